@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Spec §5 Profile: first and last name required; location, phone and bio optional. */
+export const profileTexts = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  completeTitle: 'Complete Your Profile',
+  completeDescription: 'Please complete your profile to continue using the product',
+  completedTitle: 'Welcome!',
+  completedDescription: 'Your profile has been completed successfully.',
+  updated: 'Profile updated successfully',
+  updateFailed: 'Failed to update profile. Please try again.',
+  photoUpdated: 'Profile photo updated successfully',
+  photoFailed: 'Failed to update profile photo. Please try again.',
+  userNotFound: 'User not found',
+} as const;
+
+/** A profile created this recently gets the dismissible completion dialog (spec: 5 minutes). */
+export const NEW_PROFILE_WINDOW_MS = 5 * 60 * 1000;
+
+export function isProfileComplete(profile: { first_name: string | null; last_name: string | null }): boolean {
+  return Boolean(profile.first_name?.trim()) && Boolean(profile.last_name?.trim());
+}
+
+export function isNewProfile(profile: { created_at: string }, now: Date): boolean {
+  return now.getTime() - new Date(profile.created_at).getTime() < NEW_PROFILE_WINDOW_MS;
+}
+
+/** Initials for an avatar fallback: photo → initials → "U" (spec Layout). */
+export function avatarInitials(profile: { first_name?: string | null; last_name?: string | null } | null | undefined): string {
+  const initials = `${profile?.first_name?.trim()[0] ?? ''}${profile?.last_name?.trim()[0] ?? ''}`.toUpperCase();
+  return initials || 'U';
+}
+
+export const phonePattern = /^\+[0-9]{1,4}[0-9 ()-]{4,20}$/;
+
+export const updateProfileBody = z.strictObject({
+  first_name: z.string().trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),
+  last_name: z.string().trim().min(1, profileTexts.lastNameRequired).max(80, 'Last name must be at most 80 characters'),
+  bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters').optional().default(''),
+  location: z.string().trim().max(300, 'Location must be at most 300 characters').optional().default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((value) => value === '' || phonePattern.test(value), 'Please enter a valid phone number with its country code')
+    .optional()
+    .default(''),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/** What anyone may see of a person (the spec's "safe lookup"), plus member-since month and city. */
+export const publicProfileSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  profile_photo_url: z.string().nullable(),
+  location_city: z.string().nullable(),
+  created_at_month: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** The signed-in user's own profile, with private fields. */
+export const ownProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  location_city: z.string().nullable(),
+  phone: z.string().nullable(),
+  phone_verified: z.boolean(),
+  profile_photo_url: z.string().nullable(),
+  whatsapp_notifications: z.boolean(),
+  email_notifications: z.boolean(),
+  marketing_emails: z.boolean(),
+  referral_code: z.string(),
+  created_at: z.string(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** GET /api/auth/session: the signed-in user's profile and unread counts, or null for a visitor. */
+export const sessionResponse = z.object({
+  user: ownProfileSchema.nullable(),
+  google_enabled: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** Country codes offered by the phone field (spec: 24 countries, e.g. US +1, UK +44, Israel +972). */
+export const phoneCountryCodes = [
+  { country: 'US', code: '+1' },
+  { country: 'CA', code: '+1' },
+  { country: 'UK', code: '+44' },
+  { country: 'Israel', code: '+972' },
+  { country: 'Germany', code: '+49' },
+  { country: 'France', code: '+33' },
+  { country: 'Italy', code: '+39' },
+  { country: 'Spain', code: '+34' },
+  { country: 'Netherlands', code: '+31' },
+  { country: 'Belgium', code: '+32' },
+  { country: 'Switzerland', code: '+41' },
+  { country: 'Austria', code: '+43' },
+  { country: 'Sweden', code: '+46' },
+  { country: 'Norway', code: '+47' },
+  { country: 'Denmark', code: '+45' },
+  { country: 'Poland', code: '+48' },
+  { country: 'Greece', code: '+30' },
+  { country: 'Portugal', code: '+351' },
+  { country: 'Ireland', code: '+353' },
+  { country: 'Australia', code: '+61' },
+  { country: 'India', code: '+91' },
+  { country: 'Japan', code: '+81' },
+  { country: 'Brazil', code: '+55' },
+  { country: 'South Africa', code: '+27' },
+] as const;
+
+/** Split a stored phone into country code and number by prefix (longest match), default +1. */
+export function splitPhone(stored: string | null | undefined): { code: string; number: string } {
+  if (!stored) return { code: '+1', number: '' };
+  const codes = [...new Set(phoneCountryCodes.map((c) => c.code))].sort((a, b) => b.length - a.length);
+  const code = codes.find((candidate) => stored.startsWith(candidate));
+  return code ? { code, number: stored.slice(code.length).trim() } : { code: '+1', number: stored };
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { projectRoot } from '../platform/project-root';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the app uses, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+  /** Runs migrations; driver-specific because drizzle-kit cannot migrate PGlite with extensions. */
+  migrate(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(projectRoot, 'src/server/db/migrations');
+
+/**
+ * PGlite's extension order matters: with pg_trgm first, trigram operators return nothing and the
+ * next trigram query spins forever. Keep cube, earthdistance, pg_trgm, btree_gist in this order.
+ */
+export function pgliteExtensions() {
+  return { cube, earthdistance, pg_trgm, btree_gist };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  return openPglite(target.kind === 'pglite' ? target.dataDir : undefined);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // Calendar dates stay strings (YYYY-MM-DD): a Date would shift them by the server's time zone.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  await pool.query('select 1');
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db, { migrationsFolder });
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions() });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder });
+    },
+  };
+}

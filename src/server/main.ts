@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
+import { projectRoot } from './platform/project-root';
+
+async function main() {
+  const config = loadConfig();
+  process.env.TZ = config.marketTimeZone;
+  const releaseLock = config.databaseUrl ? undefined : await lockDataDir(path.join(config.dataDir));
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
+  );
+  await database.migrate();
+
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: path.join(projectRoot, 'dist/client'),
+    logger: {
+      level: config.logLevel,
+      transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } : undefined,
+    },
+  });
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty({ db: database.db, config, log: app.log });
+    if (seeded) app.log.info('demo data loaded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await releaseLock?.();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `  Gearloop is running at ${url}`,
+    `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  ];
+  if (config.seedDemo) {
+    lines.push('  Demo sign-in (password for all: ' + DEMO_PASSWORD + '):');
+    for (const account of demoAccounts) lines.push(`    ${account.email}  — ${account.role}`);
+  }
+  if (!config.isProduction) lines.push(`  E-mails sent in development: ${url}/dev/outbox`, `  API docs: ${url}/api/docs`);
+  process.stdout.write(lines.join('\n') + '\n\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+  } else {
+    process.stderr.write(`\nGearloop failed to start: ${(error as Error).stack ?? String(error)}\n\n`);
+  }
+  process.exit(1);
+});

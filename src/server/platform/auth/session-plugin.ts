@@ -1,0 +1,80 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { profiles, sessions } from '../../db/schema';
+import type { Clock } from '../clock';
+import { notAuthenticated } from '../http/app-error';
+import { SESSION_COOKIE, hashToken } from './session-tokens';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most once an hour per session, not on every request. */
+const SLIDE_EVERY = 60 * 60 * 1000;
+
+export interface SessionOptions {
+  db: Db;
+  clock: Clock;
+  ttlDays: number;
+  secureCookies: boolean;
+}
+
+export function sessionCookieOptions(options: Pick<SessionOptions, 'ttlDays' | 'secureCookies'>) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secureCookies,
+    maxAge: options.ttlDays * 24 * 60 * 60,
+  };
+}
+
+/** Reads the session cookie on every request and sets `request.user` (or null). */
+export function registerSessions(app: FastifyInstance, options: SessionOptions) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const now = options.clock.now();
+    const [row] = await options.db
+      .select({ sessionId: sessions.id, userId: sessions.userId, email: profiles.email, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .innerJoin(profiles, eq(profiles.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now.toISOString())))
+      .limit(1);
+    if (!row) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return;
+    }
+    request.user = { id: row.userId, email: row.email, sessionId: row.sessionId };
+    if (now.getTime() - new Date(row.lastUsedAt).getTime() > SLIDE_EVERY) {
+      const expiresAt = new Date(now.getTime() + options.ttlDays * DAY).toISOString();
+      await options.db
+        .update(sessions)
+        .set({ lastUsedAt: now.toISOString(), expiresAt })
+        .where(eq(sessions.id, row.sessionId));
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(options));
+    }
+  });
+}
+
+/** The signed-in user, or a 401 "User not authenticated". */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+export async function deleteExpiredSessions(db: Db, clock: Clock) {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < ${clock.now().toISOString()}`);
+}
+

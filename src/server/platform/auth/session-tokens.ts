@@ -1,0 +1,12 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export const SESSION_COOKIE = 'gl_session';
+
+/** 256 random bits, URL-safe: the value of the session cookie. Only its hash is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,18 @@
+/** The one error type services throw; the error handler turns it into `{error:{code,message}}`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notAuthenticated = () => new AppError('NOT_AUTHENTICATED', 401, 'User not authenticated');
+export const forbidden = (message: string) => new AppError('FORBIDDEN', 403, message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
+export const conflict = (message: string, details?: unknown) => new AppError('CONFLICT', 409, message, details);
+export const badRequest = (message: string, details?: unknown) => new AppError('VALIDATION_ERROR', 400, message, details);

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+interface ErrorBody {
+  error: { code: string; message: string; details?: unknown };
+}
+
+const fastifyCodes: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.' },
+  FST_ERR_RATE_LIMITED: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+};
+
+/** One error handler: spec texts for known errors, a clean 4xx for bad input, nothing internal on 5xx. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.error.code, status }, body.error.message);
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+}
+
+export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    const body: ErrorBody = { error: { code: error.code, message: error.message } };
+    if (error.details !== undefined) body.error.details = error.details;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+    const message = first?.message ?? 'Invalid request';
+    return {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message,
+          details: error.validation.map((issue) => ({
+            field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || field || undefined,
+            message: issue.message,
+            in: error.validationContext,
+          })),
+        },
+      },
+    };
+  }
+  if (isResponseSerializationError(error)) {
+    return { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } } };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
+  const status = fastifyError.statusCode ?? 500;
+  if (known) return { status, body: { error: known } };
+  if (status >= 400 && status < 500) {
+    return { status, body: { error: { code: fastifyError.code ?? 'BAD_REQUEST', message: fastifyError.message } } };
+  }
+  return { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } } };
+}
