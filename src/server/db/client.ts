@@ -5,6 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -45,11 +46,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  // Calendar dates stay strings (YYYY-MM-DD): a Date would shift them by the server's time zone.
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c jit=off' });
+  // An idle connection the server closes (restart, failover, a dropped test database) emits 'error' on
+  // the pool; unhandled, that would crash the process. The pool discards the client and opens a new one.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   await pool.query('select 1');
   return {
@@ -76,4 +76,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await migrate(db, { migrationsFolder });
     },
   };
+}
+
+/**
+ * Runs raw SQL and returns its rows typed as T. Both drivers answer `execute` with `{ rows }`, but the
+ * shared `Db` type cannot know the row shape, so this is the one place that asserts it.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

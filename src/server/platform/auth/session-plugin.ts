@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { profiles, sessions } from '../../db/schema';
@@ -73,8 +73,3 @@ export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw notAuthenticated();
   return request.user;
 }
-
-export async function deleteExpiredSessions(db: Db, clock: Clock) {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < ${clock.now().toISOString()}`);
-}
-

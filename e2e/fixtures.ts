@@ -1,0 +1,36 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every journey fails on a browser console error or an uncaught page error: a page that logs an
+ * error is broken even when the assertions pass. A journey that provokes an error on purpose (a wrong
+ * password answered 401, which Chromium logs as "Failed to load resource") declares it exactly with
+ * `allowConsoleErrors.push(/pattern/)`.
+ */
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern for fixtures
+  allowConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  failOnConsoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowConsoleErrors.some((pattern) => pattern.test(text))) return;
+        errors.push(`console.error: ${text}`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use();
+      expect(errors, 'the browser logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** A unique e-mail per test run, so journeys never collide with earlier data. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults: embedded database under ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.marketTimeZone).toBe('Asia/Jerusalem');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.google).toBeUndefined();
+  });
+
+  it('reads overrides', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/gl',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/gearloop',
+      PUBLIC_URL: 'https://gearloop.example/',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/tmp/gl');
+    expect(config.seedDemo).toBe(false);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/gearloop');
+    expect(config.publicUrl).toBe('https://gearloop.example');
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('fails fast with a readable message naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('needs both Google credentials or neither', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+  });
+});
