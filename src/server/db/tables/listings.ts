@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { categories } from '../../../domain/categories';
+import { profiles } from './accounts';
+import { createdAt, dateMultirange, money, sqlList } from './columns';
+
+export const listingStatuses = ['active', 'inactive'] as const;
+export const MAX_LISTING_PHOTOS = 10;
+
+/** Something offered for rent (and optionally for sale). Spec marketplace-core §3 Listing. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    category: text().notNull(),
+    /** Full address; only the owner sees it in full. */
+    location: text().notNull(),
+    locationLat: doublePrecision(),
+    locationLng: doublePrecision(),
+    pricePerDay: money().notNull(),
+    minimumRentalDays: integer().notNull().default(1),
+    weeklyDiscount: integer().notNull().default(0),
+    monthlyDiscount: integer().notNull().default(0),
+    forSale: boolean().notNull().default(false),
+    salePrice: money(),
+    status: text({ enum: listingStatuses }).notNull().default('active'),
+    /** The days the owner offers; bookings remove their days, declines and cancellations return them. */
+    available: dateMultirange()
+      .notNull()
+      .default(sql`'{}'::datemultirange`),
+    /** Maintained by a trigger on listing_reviews. */
+    reviewCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
+    deletedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('listings_title_length', sql`char_length(${t.title}) between 1 and 120`),
+    check('listings_description_length', sql`char_length(${t.description}) <= 5000`),
+    check('listings_location_length', sql`char_length(${t.location}) <= 300`),
+    check('listings_category', sql`${t.category} in (${sqlList(categories)})`),
+    check('listings_status', sql`${t.status} in (${sqlList(listingStatuses)})`),
+    check(
+      'listings_coordinates',
+      sql`(${t.locationLat} is null) = (${t.locationLng} is null)
+        and (${t.locationLat} is null or (${t.locationLat} between -90 and 90 and ${t.locationLng} between -180 and 180))`,
+    ),
+    check('listings_price_per_day', sql`${t.pricePerDay} >= 0`),
+    check('listings_minimum_rental_days', sql`${t.minimumRentalDays} between 1 and 365`),
+    check('listings_weekly_discount', sql`${t.weeklyDiscount} between 0 and 50`),
+    check('listings_monthly_discount', sql`${t.monthlyDiscount} between 0 and 50`),
+    check('listings_sale_price', sql`${t.salePrice} is null or (${t.forSale} and ${t.salePrice} >= 0)`),
+    check('listings_review_counters', sql`${t.reviewCount} >= 0 and ${t.ratingSum} >= 0`),
+    index('listings_owner_id_idx').on(t.ownerId),
+    index('listings_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('listings_available_gist').using('gist', t.available),
+    index('listings_earth_gist')
+      .using('gist', sql`ll_to_earth(${t.locationLat}, ${t.locationLng})`)
+      .where(sql`${t.locationLat} is not null`),
+    index('listings_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+/** Up to 10 photos per listing; position 0 is the main photo. Keys point into the storage port. */
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    /** ~480 px wide WebP for cards. */
+    cardKey: text().notNull(),
+    /** ~1200 px wide WebP for the detail page. */
+    fullKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_photos_listing_id_position_key').on(t.listingId, t.position),
+    check('listing_photos_position', sql`${t.position} between 0 and ${sql.raw(String(MAX_LISTING_PHOTOS - 1))}`),
+    check('listing_photos_size', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/** A user's saved listing. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_user_id_listing_id_key').on(t.userId, t.listingId), index('favorites_listing_id_idx').on(t.listingId)],
+);
