@@ -39,10 +39,11 @@ export type SignInBody = z.infer<typeof signInBody>;
 export const changePasswordBody = z.strictObject({
   currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
   newPassword: z
-    .string()
+    .string({ error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
     .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
 });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** Texts of the sign-in/sign-up screen (spec §2, §5, §8). */
 export const authTexts = {
@@ -57,4 +58,23 @@ export const authTexts = {
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
   notAuthenticated: 'User not authenticated',
+} as const;
+
+/** Spec §5 Change password; the confirmation is checked in the form, the rest on the server too. */
+export const passwordTexts = {
+  dontMatch: "New password and confirmation don't match",
+  tooShort: 'Password too short',
+  tooShortDetail: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  error: 'Error changing password',
+  updated: 'Password updated',
+  currentRequired: 'Current password is required',
+  currentWrong: 'Current password is incorrect',
+} as const;
+
+/** Spec §8 Verification texts, plus the server's answers. */
+export const verificationTexts = {
+  sendError: 'Error sending verification email',
+  sent: 'Verification email sent',
+  tooSoon: 'Please wait a minute before requesting another verification email.',
+  emailSubject: 'Verify your email — Gearloop',
 } as const;

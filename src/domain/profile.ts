@@ -123,3 +123,7 @@ export function splitPhone(stored: string | null | undefined): { code: string; n
   const code = codes.find((candidate) => stored.startsWith(candidate));
   return code ? { code, number: stored.slice(code.length).trim() } : { code: '+1', number: stored };
 }
+
+/** POST /api/auth/signup and /api/auth/signin answer with the signed-in user's own profile. */
+export const authUserResponse = z.object({ user: ownProfileSchema });
+export type AuthUserResponse = z.infer<typeof authUserResponse>;

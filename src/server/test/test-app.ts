@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { ManualClock } from '../platform/clock';
@@ -21,7 +21,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** Ports a test may replace (a failing mailer, a stub geocoder); the rest are real. */
+export type TestAppPorts = Pick<BuildAppOptions, 'mailer' | 'geocoder'>;
+
+export async function createTestApp(overrides: Record<string, string> = {}, ports: TestAppPorts = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gearloop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,7 +37,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const database = await openTestDatabase();
   const clock = new ManualClock(new Date());
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...ports });
   await app.ready();
   return {
     app,
@@ -52,10 +55,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 }
 
 /** One app and database for the test file, built before its tests and closed after them. */
-export function useTestApp(overrides: Record<string, string> = {}): () => TestApp {
+export function useTestApp(overrides: Record<string, string> = {}, ports: TestAppPorts = {}): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(overrides);
+    testApp = await createTestApp(overrides, ports);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { passwordTexts } from '../../../domain/auth';
+import { TEST_PASSWORD, sessionCookieFrom, signInRequest, signUp } from '../../test/auth-helpers';
+import { TEST_ORIGIN, useTestApp } from '../../test/test-app';
+
+describe('POST /api/auth/password', () => {
+  const ctx = useTestApp();
+  const change = (cookie: string | undefined, payload: object, origin = TEST_ORIGIN) =>
+    ctx().app.inject({ method: 'POST', url: '/api/auth/password', headers: { origin, ...(cookie ? { cookie } : {}) }, payload });
+  const me = (cookie?: string) => ctx().app.inject({ method: 'GET', url: '/api/me/profile', headers: cookie ? { cookie } : {} });
+
+  it('changes the password and signs out the other sessions only', async () => {
+    const { email, cookie } = await signUp(ctx().app);
+    const other = sessionCookieFrom(await signInRequest(ctx().app, email, TEST_PASSWORD));
+    const response = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-secret' });
+    expect(response.statusCode).toBe(204);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await signInRequest(ctx().app, email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signInRequest(ctx().app, email, 'brand-new-secret')).statusCode).toBe(200);
+  });
+
+  it('requires the current password, and the right one', async () => {
+    const { cookie } = await signUp(ctx().app);
+    const missing = await change(cookie, { newPassword: 'brand-new-secret' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe(passwordTexts.currentRequired);
+    const wrong = await change(cookie, { currentPassword: 'not-it', newPassword: 'brand-new-secret' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({ code: 'INVALID_CURRENT_PASSWORD', message: passwordTexts.currentWrong });
+  });
+
+  it('rejects a short or missing new password with the spec text, and unknown fields', async () => {
+    const { cookie } = await signUp(ctx().app);
+    for (const payload of [{ currentPassword: TEST_PASSWORD, newPassword: '12345' }, { currentPassword: TEST_PASSWORD }]) {
+      const response = await change(cookie, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe('Password must be at least 6 characters long');
+    }
+    expect((await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'long-enough', confirm: 'x' })).statusCode).toBe(400);
+  });
+
+  it('needs a session, and refuses a forged Origin without changing anything', async () => {
+    const { email, cookie } = await signUp(ctx().app);
+    expect((await change(undefined, { newPassword: 'brand-new-secret' })).statusCode).toBe(401);
+    const forged = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-secret' }, 'https://evil.example');
+    expect(forged.statusCode).toBe(403);
+    expect((await signInRequest(ctx().app, email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});

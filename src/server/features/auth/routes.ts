@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { changePasswordBody, signInBody, signUpBody } from '../../../domain/auth';
+import { authUserResponse, sessionResponse } from '../../../domain/profile';
+import type { AppDeps } from '../../app';
+import { requireUser } from '../../platform/auth/session-plugin';
+import { clearSessionCookie, endRequestSession, revokeOtherSessions, startSession } from '../../platform/auth/sessions';
+import type { ZodApp } from '../../platform/http/types';
+import { findProfile, toOwnProfile } from '../profiles/queries';
+import { googleRoutes } from './google';
+import { changePassword, signIn, signUp } from './service';
+import { sessionSettings } from './session-settings';
+import { resendVerificationEmail, verifyEmailToken } from './verification';
+
+export const noContent = z.null().describe('No content');
+
+
+export async function authRoutes(app: ZodApp, deps: AppDeps) {
+  const sessions = sessionSettings(deps);
+  const authDeps = (log: typeof app.log) => ({ ...deps, publicUrl: deps.config.publicUrl, log });
+
+  app.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with e-mail and password, sign in, and send a verification e-mail',
+        body: signUpBody,
+        response: { 201: authUserResponse },
+      },
+    },
+    async (request, reply) => {
+      const profile = await signUp(authDeps(request.log), request.body);
+      await startSession(sessions, request, reply, profile.id);
+      return reply.status(201).send({ user: toOwnProfile(profile) });
+    },
+  );
+
+  app.post(
+    '/api/auth/signin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password (starts a new session)',
+        body: signInBody,
+        response: { 200: authUserResponse },
+      },
+    },
+    async (request, reply) => {
+      const profile = await signIn(deps, request.body, request.ip);
+      await startSession(sessions, request, reply, profile.id);
+      return { user: toOwnProfile(profile) };
+    },
+  );
+
+  app.post(
+    '/api/auth/signout',
+    { schema: { tags: ['auth'], summary: 'Sign out (ends the session)', response: { 204: noContent } } },
+    async (request, reply) => {
+      await endRequestSession(deps.db, request);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (or null) and whether Google sign-in is available',
+        response: { 200: sessionResponse },
+      },
+    },
+    async (request) => {
+      const profile = request.user ? await findProfile(deps.db, request.user.id) : undefined;
+      return { user: profile ? toOwnProfile(profile) : null, google_enabled: deps.config.google !== undefined };
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Target of the verification link; redirects to /verification?email=verified|invalid',
+        querystring: z.object({ token: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await verifyEmailToken(deps, request.query.token);
+      return reply.redirect(`/verification?email=${outcome}`, 303);
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification e-mail (at most one a minute)',
+        security: [{ session: [] }],
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const profile = await findProfile(deps.db, user.id);
+      if (profile) await resendVerificationEmail(authDeps(request.log), profile);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change (or first set) the password; other sessions are signed out',
+        security: [{ session: [] }],
+        body: changePasswordBody,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await changePassword(deps, user.id, request.body);
+      await revokeOtherSessions(deps.db, user.id, user.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await googleRoutes(app, deps);
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { notificationIdParams, notificationsResponse, unreadCountsResponse } from '../../../domain/notifications';
+import type { AppDeps } from '../../app';
+import { requireUser } from '../../platform/auth/session-plugin';
+import type { ZodApp } from '../../platform/http/types';
+import { countUnread, markAllNotificationsRead } from './queries';
+import { getNotifications, readNotification } from './service';
+
+const noContent = z.null().describe('No content');
+const security = [{ session: [] }];
+
+export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'The signed-in user’s newest 50 notifications',
+        security,
+        response: { 200: notificationsResponse },
+      },
+    },
+    async (request) => ({ notifications: await getNotifications(deps.db, requireUser(request).id) }),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of the own notifications read',
+        security,
+        params: notificationIdParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await readNotification(deps.db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      schema: { tags: ['notifications'], summary: 'Mark all own notifications read', security, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await markAllNotificationsRead(deps.db, requireUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/me/counts',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Unread messages (addressed to me) and unread notifications, for the top-bar badges',
+        security,
+        response: { 200: unreadCountsResponse },
+      },
+    },
+    async (request) => countUnread(deps.db, requireUser(request).id),
+  );
+}

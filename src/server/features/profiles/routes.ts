@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ownProfileSchema, publicProfileSchema, updateProfileBody } from '../../../domain/profile';
+import type { AppDeps } from '../../app';
+import { requireUser } from '../../platform/auth/session-plugin';
+import type { ZodApp } from '../../platform/http/types';
+import { getOwnProfile, getPublicProfile, updateOwnProfile } from './service';
+
+const profileIdParams = z.strictObject({ id: z.uuid('Invalid user id') });
+
+export async function profileRoutes(app: ZodApp, deps: AppDeps) {
+  app.get(
+    '/api/me/profile',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'The signed-in user’s own profile',
+        security: [{ session: [] }],
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => getOwnProfile(deps, requireUser(request).id),
+  );
+
+  app.put(
+    '/api/me/profile',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Edit or complete the own profile (location is geocoded to a city)',
+        security: [{ session: [] }],
+        body: updateProfileBody,
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => updateOwnProfile({ ...deps, log: request.log }, requireUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/profiles/:id',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Public profile of a user (no e-mail, phone or exact location)',
+        params: profileIdParams,
+        response: { 200: publicProfileSchema },
+      },
+    },
+    async (request) => getPublicProfile({ db: deps.db, marketTimeZone: deps.config.marketTimeZone }, request.params.id),
+  );
+}
