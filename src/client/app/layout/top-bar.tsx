@@ -1,0 +1,47 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/brand/logo';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAuth } from '../../features/auth/auth-provider';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { UserMenu } from './user-menu';
+
+export function TopBar({ unreadNotifications, onAddListing }: { unreadNotifications: number | undefined; onAddListing: (() => void) | null }) {
+  const auth = useAuth();
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to="/"
+          aria-label="Gearloop home"
+          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 md:hidden"
+        >
+          <Logo />
+        </Link>
+        <div className="flex-1" />
+        {auth.status === 'loading' ? (
+          <div className="flex items-center gap-3" aria-label="Loading account" role="status">
+            <Skeleton className="size-9 rounded-full" />
+            <Skeleton className="size-9 rounded-full" />
+          </div>
+        ) : auth.status === 'signed-in' ? (
+          <div className="flex items-center gap-1.5 sm:gap-2">
+            {onAddListing ? (
+              <Button size="sm" variant="secondary" className="md:hidden" onClick={onAddListing} aria-label="Add Listing">
+                <Plus aria-hidden="true" />
+                <span className="hidden min-[400px]:inline">Add Listing</span>
+              </Button>
+            ) : null}
+            <NotificationsBell unread={unreadNotifications} />
+            <UserMenu user={auth.user} />
+          </div>
+        ) : (
+          <Button asChild>
+            <Link to="/login">Log In</Link>
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { Heart, HelpCircle, LogOut, Settings, User } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { OwnProfile } from '../../../domain/profile';
+import { UserAvatar } from '../../components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { errorMessage } from '../../lib/api';
+import { useSignOut } from '../../features/auth/api/sign-out';
+
+export function UserMenu({ user }: { user: OwnProfile }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
+        aria-label="Account menu"
+      >
+        <UserAvatar person={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold text-slate-900">{name || 'Your account'}</span>
+          <span className="block truncate text-xs font-normal text-slate-500">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('/profile')}>
+          <User aria-hidden="true" />
+          Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/favorites')}>
+          <Heart aria-hidden="true" />
+          Favorites
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/help')}>
+          <HelpCircle aria-hidden="true" />
+          Help &amp; FAQ
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/settings')}>
+          <Settings aria-hidden="true" />
+          Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={signOut.isPending}
+          onSelect={() =>
+            signOut.mutate(undefined, {
+              onSuccess: () => void navigate('/'),
+              onError: (error) => toast.error('Sign out failed', { description: errorMessage(error) }),
+            })
+          }
+        >
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

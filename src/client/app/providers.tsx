@@ -1,0 +1,15 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { AuthProvider } from '../features/auth/auth-provider';
+
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        {children}
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

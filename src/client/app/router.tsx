@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { AuthPage } from '../features/auth/pages/auth-page';
+import { requireSession } from '../features/auth/require-session';
+import { ExplorePage } from '../features/explore/pages/explore-page';
+import { HelpPage } from '../features/help/pages/help-page';
+import { PrivacyPage } from '../features/legal/pages/privacy-page';
+import { TermsPage } from '../features/legal/pages/terms-page';
+import { ProfilePage } from '../features/profiles/pages/profile-page';
+import { AppShell } from './layout/app-shell';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+export function createAppRouter(queryClient: QueryClient) {
+  /** Signed-in users have nothing to do on the sign-in screen. */
+  const authScreenLoader = async () => {
+    try {
+      const session = await queryClient.ensureQueryData(sessionQueryOptions());
+      return session.user ? redirect('/') : null;
+    } catch {
+      return null; // the session could not be read: show the sign-in screen anyway
+    }
+  };
+
+  /** /profile → /profile/{ownId}, or /login (remembering /profile) for visitors. */
+  const ownProfileLoader = async ({ request }: LoaderFunctionArgs) => {
+    const user = await requireSession(queryClient, request);
+    return redirect(`/profile/${user.id}`);
+  };
+
+  return createBrowserRouter([
+    {
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: '/login', element: <AuthPage />, loader: authScreenLoader },
+        { path: '/auth', element: <AuthPage />, loader: authScreenLoader },
+        { path: '/signup', element: <AuthPage />, loader: authScreenLoader },
+        {
+          element: <AppShell />,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [
+                { path: '/', element: <ExplorePage /> },
+                { path: '/explore', element: <ExplorePage /> },
+                { path: '/profile', loader: ownProfileLoader },
+                { path: '/profile/:userId', element: <ProfilePage /> },
+                { path: '/help', element: <HelpPage /> },
+                { path: '/terms-and-conditions', element: <TermsPage /> },
+                { path: '/privacy-policy', element: <PrivacyPage /> },
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../domain/profile';
+import { api } from '../../../lib/api';
+import { authKeys } from '../query-keys';
+
+export function getSession(): Promise<SessionResponse> {
+  return api.get<SessionResponse>('/api/auth/session');
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.session(),
+    // No abort signal on purpose: route loaders await this query, and an observer unmounting (StrictMode)
+    // must not cancel it under them.
+    queryFn: () => getSession(),
+  });
+
+export function useSessionQuery() {
+  return useQuery(sessionQueryOptions());
+}

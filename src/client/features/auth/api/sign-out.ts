@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionResponse } from '../../../../domain/profile';
+import { api } from '../../../lib/api';
+import { authKeys } from '../query-keys';
+
+export function signOut(): Promise<void> {
+  return api.post('/api/auth/signout');
+}
+
+/** Ends the session and forgets every cached private answer (counts, notifications, profile). */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      const googleEnabled = queryClient.getQueryData<SessionResponse>(authKeys.session())?.google_enabled ?? false;
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+      queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: null, google_enabled: googleEnabled });
+    },
+  });
+}

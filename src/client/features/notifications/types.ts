@@ -1,0 +1,1 @@
+export type { Notification as AppNotification, UnreadCounts } from '../../../domain/notifications';

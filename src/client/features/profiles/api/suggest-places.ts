@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { filterFallbackPlaces, type GeoSuggestion, type GeoSuggestResponse } from '../../../../domain/geo';
+import { profileKeys } from '../query-keys';
+
+export type PlaceSuggestion = GeoSuggestion;
+
+/** Suggestions start above 2 typed characters (spec §5 Profile). */
+export const MIN_SUGGEST_LENGTH = 3;
+
+export function canSuggest(query: string): boolean {
+  return query.trim().length >= MIN_SUGGEST_LENGTH;
+}
+
+/** Server suggestions; when the request fails, the built-in list of cities and countries, filtered. */
+export async function suggestPlaces(query: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  try {
+    const response = await api.get<GeoSuggestResponse>(`/api/geo/suggest?q=${encodeURIComponent(query.trim())}`, { signal });
+    return response.suggestions;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return filterFallbackPlaces(query);
+  }
+}
+
+export const placeSuggestionsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: profileKeys.placeSuggestions(query.trim().toLowerCase()),
+    queryFn: ({ signal }) => suggestPlaces(query, signal),
+    enabled: canSuggest(query),
+    retry: false,
+    staleTime: 10 * 60 * 1000,
+  });
+
+export function usePlaceSuggestions(query: string) {
+  return useQuery(placeSuggestionsQueryOptions(query));
+}

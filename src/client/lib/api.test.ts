@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api';
+import { retryDelay, shouldRetry } from './query-client';
+
+function respond(status: number, body?: unknown, contentType = 'application/json') {
+  const fetchMock = vi.fn().mockResolvedValue(
+    new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': contentType },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('returns parsed JSON and sends JSON bodies with the session cookie', async () => {
+    const fetchMock = respond(200, { user: { id: 'u1' } });
+    await expect(api.post('/api/auth/signin', { email: 'a@b.c', password: 'x' })).resolves.toEqual({ user: { id: 'u1' } });
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(path).toBe('/api/auth/signin');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBe(JSON.stringify({ email: 'a@b.c', password: 'x' }));
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('returns undefined for 204 No Content', async () => {
+    respond(204);
+    await expect(api.post('/api/auth/signout')).resolves.toBeUndefined();
+  });
+
+  it('turns the error body into an ApiError with status, code and message', async () => {
+    respond(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } });
+    const error = await api.post('/api/auth/signin', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect((error as ApiError).isClientError).toBe(true);
+  });
+
+  it('copes with an error response that is not JSON', async () => {
+    respond(502, '<html>Bad gateway</html>', 'text/html');
+    const error = await api.get('/api/feed').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_ERROR' });
+    expect((error as ApiError).isClientError).toBe(false);
+  });
+
+  it('reports a network failure as an ApiError with status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/api/auth/session').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('errorMessage falls back for values that are not errors', () => {
+    expect(errorMessage(new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists'))).toBe(
+      'An account with this email already exists',
+    );
+    expect(errorMessage('nope', 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('query retry policy', () => {
+  it('never retries a 4xx', () => {
+    expect(shouldRetry(0, new ApiError(404, 'NOT_FOUND', 'User not found'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(429, 'RATE_LIMITED', 'Slow down'))).toBe(false);
+  });
+
+  it('retries server and network errors twice', () => {
+    const error = new ApiError(503, 'HTTP_ERROR', 'Unavailable');
+    expect(shouldRetry(0, error)).toBe(true);
+    expect(shouldRetry(1, error)).toBe(true);
+    expect(shouldRetry(2, error)).toBe(false);
+    expect(shouldRetry(0, new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE))).toBe(true);
+  });
+
+  it('backs off exponentially from 1 s, capped at 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
