@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { todayIn } from '../../../domain/dates';
+import { checkTransition, type UserReservationAction } from '../../../domain/reservation-actions';
+import { displayName, PENDING_EXPIRY_MS, reservationTexts, type SystemMessageAction, systemMessageText } from '../../../domain/reservations';
+import type { Db } from '../../db/client';
+import { listings, purchaseRequests, reservations } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../platform/http/app-error';
+import { addSystemMessage, type NotificationType, notifyAboutReservation } from '../system-messages/system-messages';
+import { findListing, profileName, type ReservationDeps, returnDaysToListing } from './records';
+
+const purchaseStatusAfter: Record<UserReservationAction, 'accepted' | 'declined' | 'cancelled' | 'completed'> = {
+  accept: 'accepted',
+  decline: 'declined',
+  cancel_by_owner: 'cancelled',
+  cancel_by_renter: 'cancelled',
+  complete: 'completed',
+};
+
+const systemActionFor: Record<UserReservationAction, SystemMessageAction> = {
+  accept: 'accepted',
+  decline: 'declined',
+  cancel_by_owner: 'cancelled_by_owner',
+  cancel_by_renter: 'cancelled_by_renter',
+  complete: 'completed',
+};
+
+const notificationFor: Record<UserReservationAction, { type: NotificationType; title: (purchase: boolean) => string; verb: string }> = {
+  accept: { type: 'reservation_confirmed', title: (p) => (p ? 'Purchase request accepted' : 'Reservation accepted'), verb: 'accepted' },
+  decline: { type: 'reservation_declined', title: (p) => (p ? 'Purchase request declined' : 'Reservation declined'), verb: 'declined' },
+  cancel_by_owner: { type: 'reservation_cancelled', title: (p) => (p ? 'Purchase cancelled' : 'Reservation cancelled'), verb: 'cancelled' },
+  cancel_by_renter: { type: 'reservation_cancelled', title: (p) => (p ? 'Purchase cancelled' : 'Reservation cancelled'), verb: 'cancelled' },
+  complete: { type: 'feedback_request', title: () => 'Purchase completed', verb: 'completed' },
+};
+
+/**
+ * POST /api/reservations/:id/actions. The reservation row is locked (FOR UPDATE) for the whole transaction, so two
+ * concurrent actions are decided one after the other by the state machine; all effects commit together.
+ */
+export async function applyReservationAction(deps: ReservationDeps, userId: string, reservationId: string, action: UserReservationAction) {
+  const now = deps.clock.now();
+  const today = todayIn(deps.config.marketTimeZone, now);
+  await deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
+    if (!row || (row.ownerId !== userId && row.renterId !== userId)) throw notFound(reservationTexts.reservationNotFound);
+    const role = row.ownerId === userId ? 'owner' : 'renter';
+    const check = checkTransition(action, role, { status: row.status, is_purchase: row.isPurchase });
+    if (!check.ok) throw check.reason === 'role' ? forbidden(check.message) : conflict(check.message);
+    // Between two rounds of the expiry job a stale request still reads "pending": it cannot be accepted any more.
+    if (action === 'accept' && now.getTime() - new Date(row.createdAt).getTime() > PENDING_EXPIRY_MS) {
+      throw conflict(reservationTexts.requestExpired);
+    }
+
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: check.to, updatedAt: now.toISOString(), ...(action === 'complete' ? { startDate: today, endDate: today } : {}) })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    if (check.returnsDates && !row.isPurchase) {
+      await returnDaysToListing(tx, { listingId: row.listingId, startDate: row.startDate, endDate: row.endDate, today });
+    }
+    if (row.isPurchase) {
+      await tx.update(purchaseRequests).set({ status: purchaseStatusAfter[action] }).where(eq(purchaseRequests.reservationId, row.id));
+    }
+    if (action === 'complete') {
+      await tx.update(listings).set({ status: 'inactive', updatedAt: now.toISOString() }).where(eq(listings.id, row.listingId));
+    }
+
+    const actorName = displayName(await profileName(tx, userId));
+    const systemAction = systemActionFor[action];
+    await addSystemMessage(tx, {
+      reservation: updated!,
+      action: systemAction,
+      actorId: userId,
+      content: systemMessageText(systemAction, actorName, row.isPurchase),
+      at: now,
+    });
+    const listing = await findListing(tx, row.listingId);
+    const notice = notificationFor[action];
+    const otherParty = role === 'owner' ? row.renterId : row.ownerId;
+    const thing = row.isPurchase ? 'purchase request' : 'reservation';
+    await notifyAboutReservation(tx, {
+      userId: otherParty,
+      type: notice.type,
+      title: notice.title(row.isPurchase),
+      content:
+        action === 'complete'
+          ? `${actorName} completed the sale of "${listing?.title ?? 'the item'}". Leave a review!`
+          : `${actorName} ${notice.verb} the ${thing} for "${listing?.title ?? 'the item'}".`,
+      reservationId: row.id,
+      at: now,
+      metadata: { action, status: check.to },
+    });
+  });
+}

@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
+import { todayIn } from '../../../domain/dates';
+import { PENDING_EXPIRY_MS, systemMessageText } from '../../../domain/reservations';
+import type { Db } from '../../db/client';
+import { listings, purchaseRequests, reservations } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { Job } from '../../platform/scheduler';
+import { addSystemMessage, notifyAboutReservation } from '../system-messages/system-messages';
+import { returnDaysToListing } from './records';
+
+/** Rows changed per job and round: a backlog is worked off over several rounds, never in one huge transaction. */
+export const RESERVATION_JOB_BATCH = 200;
+
+/**
+ * The reservation lifecycle jobs, run by the advisory-locked scheduler inside its transaction (docs/decisions/0003).
+ * Each is an `UPDATE … WHERE <old status> … RETURNING` over a bounded batch: running it again changes nothing.
+ */
+export function reservationJobs(clock: Clock, timeZone: string, batch = RESERVATION_JOB_BATCH): Job[] {
+  return [expirePendingReservationsJob(clock, timeZone, batch), startRentalsJob(clock, timeZone, batch), finishRentalsJob(clock, timeZone, batch)];
+}
+
+/** Pending requests older than 24 hours become expired; their days go back to the listing and the renter is told. */
+export function expirePendingReservationsJob(clock: Clock, timeZone: string, batch = RESERVATION_JOB_BATCH): Job {
+  return {
+    name: 'reservations-expire-pending',
+    async run(tx: Db) {
+      const now = clock.now();
+      const today = todayIn(timeZone, now);
+      const cutoff = new Date(now.getTime() - PENDING_EXPIRY_MS).toISOString();
+      const due = tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'pending'), lt(reservations.createdAt, cutoff)))
+        .orderBy(asc(reservations.createdAt))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      const expired = await tx
+        .update(reservations)
+        .set({ status: 'expired', updatedAt: now.toISOString() })
+        .where(and(inArray(reservations.id, due), eq(reservations.status, 'pending')))
+        .returning();
+      for (const row of expired) {
+        if (!row.isPurchase) await returnDaysToListing(tx, { listingId: row.listingId, startDate: row.startDate, endDate: row.endDate, today });
+        else await tx.update(purchaseRequests).set({ status: 'expired' }).where(eq(purchaseRequests.reservationId, row.id));
+        await addSystemMessage(tx, { reservation: row, action: 'expired', actorId: null, content: systemMessageText('expired', null, row.isPurchase), at: now });
+        const title = await listingTitle(tx, row.listingId);
+        await notifyAboutReservation(tx, {
+          userId: row.renterId,
+          type: 'reservation_cancelled',
+          title: row.isPurchase ? 'Purchase request expired' : 'Booking request expired',
+          content: `Your request for "${title}" expired: the owner did not answer within 24 hours.`,
+          reservationId: row.id,
+          at: now,
+          metadata: { status: 'expired' },
+        });
+      }
+      return expired.length;
+    },
+  };
+}
+
+/** Accepted (or confirmed) rentals become ongoing on their start date, in the market's time zone. */
+export function startRentalsJob(clock: Clock, timeZone: string, batch = RESERVATION_JOB_BATCH): Job {
+  return {
+    name: 'reservations-start',
+    async run(tx: Db) {
+      const now = clock.now();
+      const today = todayIn(timeZone, now);
+      const due = tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(inArray(reservations.status, ['accepted', 'confirmed']), eq(reservations.isPurchase, false), lte(reservations.startDate, today)))
+        .orderBy(asc(reservations.startDate))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      const started = await tx
+        .update(reservations)
+        .set({ status: 'ongoing', updatedAt: now.toISOString() })
+        .where(and(inArray(reservations.id, due), inArray(reservations.status, ['accepted', 'confirmed'])))
+        .returning();
+      for (const row of started) {
+        await addSystemMessage(tx, { reservation: row, action: 'started', actorId: null, content: systemMessageText('started', null, false), at: now });
+      }
+      return started.length;
+    },
+  };
+}
+
+/** Ongoing rentals become completed the day after their end date; both parties are invited to review. */
+export function finishRentalsJob(clock: Clock, timeZone: string, batch = RESERVATION_JOB_BATCH): Job {
+  return {
+    name: 'reservations-finish',
+    async run(tx: Db) {
+      const now = clock.now();
+      const today = todayIn(timeZone, now);
+      const due = tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.status, 'ongoing'), eq(reservations.isPurchase, false), lt(reservations.endDate, today)))
+        .orderBy(asc(reservations.endDate))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      const finished = await tx
+        .update(reservations)
+        .set({ status: 'completed', updatedAt: now.toISOString() })
+        .where(and(inArray(reservations.id, due), eq(reservations.status, 'ongoing')))
+        .returning();
+      for (const row of finished) {
+        await addSystemMessage(tx, { reservation: row, action: 'finished', actorId: null, content: systemMessageText('finished', null, false), at: now });
+        const title = await listingTitle(tx, row.listingId);
+        for (const userId of [row.renterId, row.ownerId]) {
+          await notifyAboutReservation(tx, {
+            userId,
+            type: 'feedback_request',
+            title: 'How did it go?',
+            content: `The rental of "${title}" is complete. Leave a review!`,
+            reservationId: row.id,
+            at: now,
+            metadata: { status: 'completed' },
+          });
+        }
+      }
+      return finished.length;
+    },
+  };
+}
+
+async function listingTitle(tx: Db, listingId: string): Promise<string> {
+  const [row] = await tx.select({ title: listings.title }).from(listings).where(eq(listings.id, listingId)).limit(1);
+  return row?.title ?? 'the item';
+}

@@ -1,0 +1,143 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { todayIn } from '../../../domain/dates';
+import { purchasePrice } from '../../../domain/pricing';
+import {
+  type CreatePurchaseBody,
+  displayName,
+  type PurchaseQuote,
+  type PurchaseRequestInfo,
+  type Reservation,
+  reservationTexts,
+  systemMessageText,
+} from '../../../domain/reservations';
+import { type Db, queryRows } from '../../db/client';
+import { purchaseRequests, reservations } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../platform/http/app-error';
+import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages/system-messages';
+import { listingUnavailable } from './booking-service';
+import { findListing, isConstraintConflict, type ListingRow, profileName, type ReservationDeps, toReservation } from './records';
+
+const notForSale = () => new AppError('NOT_FOR_SALE', 400, reservationTexts.notForSale);
+
+function assertPurchasable(listing: ListingRow | undefined, buyerId: string): asserts listing is ListingRow & { salePrice: string } {
+  if (!listing || listing.deletedAt) throw notFound(reservationTexts.listingNotFound);
+  if (listing.ownerId === buyerId) throw forbidden(reservationTexts.ownListingPurchase);
+  if (!listing.forSale || listing.salePrice === null) throw notForSale();
+  if (listing.status !== 'active') throw listingUnavailable();
+}
+
+/** Rental credit: total_price of the buyer's latest completed or ongoing rental of this listing (0 without one). */
+export async function rentalCredit(db: Db, buyerId: string, listingId: string): Promise<number> {
+  const [row] = await queryRows<{ total_price: string }>(
+    db,
+    sql`select total_price from reservations
+        where renter_id = ${buyerId} and listing_id = ${listingId} and not is_purchase and status in ('completed', 'ongoing')
+        order by end_date desc, created_at desc limit 1`,
+  );
+  return row ? Number(row.total_price) : 0;
+}
+
+/** GET /api/listings/:id/purchase-quote */
+export async function purchaseQuote(deps: ReservationDeps, buyerId: string, listingId: string): Promise<PurchaseQuote> {
+  const listing = await findListing(deps.db, listingId);
+  assertPurchasable(listing, buyerId);
+  const salePrice = Number(listing.salePrice);
+  const credit = await rentalCredit(deps.db, buyerId, listingId);
+  return { sale_price: salePrice, rental_credit: credit, purchase_price: purchasePrice(salePrice, credit) };
+}
+
+/** POST /api/purchases: the purchase reservation (is_purchase, today), its purchase request, message and notification. */
+export async function createPurchase(
+  deps: ReservationDeps,
+  buyerId: string,
+  body: CreatePurchaseBody,
+): Promise<{ reservation: Reservation; purchase_request: PurchaseRequestInfo }> {
+  const now = deps.clock.now();
+  const today = todayIn(deps.config.marketTimeZone, now);
+  assertPurchasable(await findListing(deps.db, body.listing_id), buyerId);
+
+  try {
+    return await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      // Lock the listing: the state checks and the duplicate check below hold until commit.
+      await tx.execute(sql`select id from listings where id = ${body.listing_id} for update`);
+      const listing = await findListing(tx, body.listing_id);
+      assertPurchasable(listing, buyerId);
+      const open = await tx
+        .select({ id: purchaseRequests.id })
+        .from(purchaseRequests)
+        .where(
+          and(
+            eq(purchaseRequests.listingId, listing.id),
+            eq(purchaseRequests.buyerId, buyerId),
+            inArray(purchaseRequests.status, ['pending', 'accepted']),
+          ),
+        )
+        .limit(1);
+      if (open.length > 0) throw conflict(reservationTexts.duplicatePurchase);
+
+      const salePrice = Number(listing.salePrice);
+      const credit = await rentalCredit(tx, buyerId, listing.id);
+      const price = purchasePrice(salePrice, credit);
+      const [row] = await tx
+        .insert(reservations)
+        .values({
+          listingId: listing.id,
+          ownerId: listing.ownerId,
+          renterId: buyerId,
+          startDate: today,
+          endDate: today,
+          rentalPrice: price.toFixed(2),
+          totalPrice: price.toFixed(2),
+          status: 'pending',
+          isPurchase: true,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        })
+        .returning();
+      const reservation = row!;
+      const [request] = await tx
+        .insert(purchaseRequests)
+        .values({
+          listingId: listing.id,
+          buyerId,
+          sellerId: listing.ownerId,
+          purchasePrice: price.toFixed(2),
+          rentalCredit: credit.toFixed(2),
+          reservationId: reservation.id,
+          status: 'pending',
+          createdAt: now.toISOString(),
+        })
+        .returning();
+
+      const buyerName = displayName(await profileName(tx, buyerId));
+      const { conversationId } = await addSystemMessage(tx, {
+        reservation,
+        action: 'purchase_requested',
+        actorId: buyerId,
+        content: systemMessageText('purchase_requested', buyerName, true),
+        at: now,
+      });
+      if (body.message) {
+        await addUserMessage(tx, { conversationId, senderId: buyerId, receiverId: listing.ownerId, content: body.message, at: new Date(now.getTime() + 1) });
+      }
+      await notifyAboutReservation(tx, {
+        userId: listing.ownerId,
+        type: 'booking_request',
+        title: 'New purchase request',
+        content: `${buyerName} wants to buy "${listing.title}" for ₪${price.toFixed(2)}.`,
+        reservationId: reservation.id,
+        at: now,
+        metadata: { listing_id: listing.id, purchase_price: price, rental_credit: credit, sale_price: salePrice },
+      });
+      return {
+        reservation: toReservation(reservation, conversationId),
+        purchase_request: { id: request!.id, sale_price: salePrice, rental_credit: credit, purchase_price: price, status: request!.status },
+      };
+    });
+  } catch (error) {
+    if (isConstraintConflict(error)) throw conflict(reservationTexts.duplicatePurchase);
+    throw error;
+  }
+}
+
