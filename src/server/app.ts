@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,11 +11,29 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerSessions } from './platform/auth/session-plugin';
 import { type Clock, systemClock } from './platform/clock';
+import { GazetteerGeocoder } from './platform/geocoder/gazetteer-geocoder';
+import { type Geocoder, withFailureLogging } from './platform/geocoder/geocoder';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerStaticClient } from './platform/http/static-client';
 import type { ZodApp } from './platform/http/types';
+import { createMailer, type Mailer } from './platform/mailer/mailer';
+import type { FileStorage } from './platform/storage/file-storage';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage';
+import { mediaRoutes } from './platform/storage/media-routes';
+import { authRoutes } from './features/auth/routes';
+import { devOutboxRoutes } from './features/dev-outbox/routes';
+import { discoveryRoutes } from './features/discovery/routes';
+import { favoriteRoutes } from './features/favorites/routes';
+import { geoRoutes } from './features/geo/routes';
 import { healthRoutes } from './features/health/routes';
+import { listingAvailabilityRoutes } from './features/listings/availability-routes';
+import { listingPhotoRoutes } from './features/listings/photo-routes';
+import { listingReviewRoutes } from './features/listings/review-routes';
+import { listingRoutes } from './features/listings/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { profileRoutes } from './features/profiles/routes';
+import { reservationRoutes } from './features/reservations/routes';
 
 /** Everything a feature may depend on; tests pass real ones (a fresh database, a manual clock). */
 export interface AppDeps {
@@ -22,12 +41,22 @@ export interface AppDeps {
   db: Db;
   databaseKind: Database['kind'];
   clock: Clock;
+  mailer: Mailer;
+  /** Never throws: failures are logged as warnings and answer "no place". */
+  geocoder: Geocoder;
+  storage: FileStorage;
 }
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   clock?: Clock;
+  /** Default: SMTP when SMTP_URL is set, else the outbox in DATA_DIR. */
+  mailer?: Mailer;
+  /** Default: the offline gazetteer. */
+  geocoder?: Geocoder;
+  /** Default: local disk under `${DATA_DIR}/media`, served at /media/*. */
+  storage?: FileStorage;
   /** Directory of the built client; omitted in API tests. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -53,6 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     db: database.db,
     databaseKind: database.kind,
     clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer(config),
+    geocoder: withFailureLogging(options.geocoder ?? new GazetteerGeocoder(), app.log),
+    storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'media')),
   };
 
   await app.register(fastifyHelmet, {
@@ -75,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     hsts: config.isProduction,
   });
   await app.register(fastifyCookie);
+  // Multipart is read only by routes that call request.parts(); each passes its own limits. These defaults
+  // cut any file off at 10 MB and cap the parts, so a huge upload is never buffered whole.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 100_000, parts: 40 } });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
@@ -96,6 +131,19 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
 
   await app.register(async (api) => {
     await healthRoutes(api as ZodApp, deps);
+    await authRoutes(api as ZodApp, deps);
+    await profileRoutes(api as ZodApp, deps);
+    await geoRoutes(api as ZodApp, deps);
+    await notificationRoutes(api as ZodApp, deps);
+    await reservationRoutes(api as ZodApp, deps);
+    await listingRoutes(api as ZodApp, deps);
+    await listingPhotoRoutes(api as ZodApp, deps);
+    await listingAvailabilityRoutes(api as ZodApp, deps);
+    await listingReviewRoutes(api as ZodApp, deps);
+    await favoriteRoutes(api as ZodApp, deps);
+    await discoveryRoutes(api as ZodApp, deps);
+    await devOutboxRoutes(api as ZodApp, deps);
+    await mediaRoutes(api as ZodApp, deps);
   });
 
   if (options.clientDir) await registerStaticClient(app, path.resolve(options.clientDir));

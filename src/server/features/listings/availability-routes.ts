@@ -1,0 +1,40 @@
+import { availabilityUpdateInput, listingCalendarSchema } from '../../../domain/listings';
+import type { AppDeps } from '../../app';
+import { requireUser } from '../../platform/auth/session-plugin';
+import type { ZodApp } from '../../platform/http/types';
+import { getCalendar, updateAvailability } from './availability-service';
+import { listingDeps, listingIdParams } from './routes';
+
+const tags = ['listings'];
+
+export async function listingAvailabilityRoutes(app: ZodApp, deps: AppDeps) {
+  const depsFor = listingDeps(deps);
+
+  app.get(
+    '/api/listings/:id/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'Available days; reserved days for the owner; the viewer’s own blocking reservations',
+        params: listingIdParams,
+        response: { 200: listingCalendarSchema },
+      },
+    },
+    async (request) => getCalendar(depsFor(request), request.params.id, request.user?.id ?? null),
+  );
+
+  app.put(
+    '/api/listings/:id/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Set days available or unavailable (owner); reserved and past days are never changed',
+        security: [{ session: [] }],
+        params: listingIdParams,
+        body: availabilityUpdateInput,
+        response: { 200: listingCalendarSchema },
+      },
+    },
+    async (request) => updateAvailability(depsFor(request), requireUser(request).id, request.params.id, request.body),
+  );
+}

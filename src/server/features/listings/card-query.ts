@@ -1,0 +1,112 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { averageRating, type ListingCard, type ListingStatus } from '../../../domain/listings';
+import { type Db, queryRows } from '../../db/client';
+import type { FileStorage } from '../../platform/storage/file-storage';
+
+/**
+ * The one "listing card" select every grid uses (feed, search, favorites, my listings, profiles):
+ * main photo (card size), rating, owner's safe profile, favorite flag for the viewer, and the location
+ * reduced to its last two comma-separated parts unless the viewer owns the listing. Soft-deleted listings
+ * never appear. Callers add their own filter, order, paging and, if needed, extra columns and joins
+ * (aliases: `l` listings, `o` owner profile, `mp` main photo).
+ */
+export interface ListingCardQuery {
+  viewerId: string | null;
+  /** Extra condition; `l.deleted_at is null` is always applied. */
+  where?: SQL;
+  orderBy?: SQL;
+  limit: number;
+  offset?: number;
+  /** e.g. sql`, f.created_at as favorited_at` (must start with a comma). */
+  extraColumns?: SQL;
+  /** e.g. sql`join favorites f on f.listing_id = l.id and f.user_id = ${userId}`. */
+  joins?: SQL;
+}
+
+export interface ListingCardRow {
+  listing_id: string;
+  owner_id: string;
+  title: string;
+  category: string;
+  location: string;
+  price_per_day: string;
+  for_sale: boolean;
+  sale_price: string | null;
+  status: ListingStatus;
+  created_at: string | Date;
+  main_photo_key: string | null;
+  rating_sum: number;
+  review_count: number;
+  owner_first_name: string | null;
+  owner_last_name: string | null;
+  owner_profile_photo_url: string | null;
+  is_owner: boolean;
+  is_favorite: boolean;
+}
+
+/** SQL for approximateLocation() of src/domain/listings.ts: the last two non-empty comma-separated parts. */
+export function approximateLocationSql(column: SQL): SQL {
+  return sql`(select coalesce(string_agg(last_two.part, ', ' order by last_two.ord), '')
+    from (select btrim(u.part) as part, u.ord
+          from unnest(string_to_array(${column}, ',')) with ordinality as u(part, ord)
+          where btrim(u.part) <> '' order by u.ord desc limit 2) as last_two)`;
+}
+
+export function listingCardSql(query: ListingCardQuery): SQL {
+  const viewer = sql`${query.viewerId}::uuid`;
+  return sql`
+    select l.id as listing_id, l.owner_id, l.title, l.category,
+      case when l.owner_id = ${viewer} then l.location else ${approximateLocationSql(sql`l.location`)} end as location,
+      l.price_per_day::text as price_per_day, l.for_sale, l.sale_price::text as sale_price, l.status, l.created_at,
+      mp.card_key as main_photo_key, l.rating_sum, l.review_count,
+      o.first_name as owner_first_name, o.last_name as owner_last_name, o.profile_photo_url as owner_profile_photo_url,
+      coalesce(l.owner_id = ${viewer}, false) as is_owner,
+      exists (select 1 from favorites fav where fav.listing_id = l.id and fav.user_id = ${viewer}) as is_favorite
+      ${query.extraColumns ?? sql``}
+    from listings l
+    join profiles o on o.id = l.owner_id
+    left join lateral (
+      select p.card_key from listing_photos p where p.listing_id = l.id order by p.position limit 1
+    ) mp on true
+    ${query.joins ?? sql``}
+    where l.deleted_at is null and (${query.where ?? sql`true`})
+    order by ${query.orderBy ?? sql`l.created_at desc, l.id`}
+    limit ${query.limit} offset ${query.offset ?? 0}`;
+}
+
+export async function queryListingCards<Extra extends object = Record<never, never>>(
+  db: Db,
+  query: ListingCardQuery,
+): Promise<(ListingCardRow & Extra)[]> {
+  return queryRows<ListingCardRow & Extra>(db, listingCardSql(query));
+}
+
+export function toIsoString(value: string | Date): string {
+  return new Date(value).toISOString();
+}
+
+export function toListingCard(row: ListingCardRow, storage: FileStorage): ListingCard {
+  return {
+    listing_id: row.listing_id,
+    owner_id: row.owner_id,
+    title: row.title,
+    category: row.category,
+    location: row.location,
+    price_per_day: Number(row.price_per_day),
+    for_sale: row.for_sale,
+    sale_price: row.sale_price === null ? null : Number(row.sale_price),
+    status: row.status,
+    created_at: toIsoString(row.created_at),
+    main_photo_url: row.main_photo_key ? storage.publicUrl(row.main_photo_key) : null,
+    average_rating: averageRating(Number(row.rating_sum), Number(row.review_count)),
+    review_count: Number(row.review_count),
+    owner: {
+      id: row.owner_id,
+      first_name: row.owner_first_name,
+      last_name: row.owner_last_name,
+      profile_photo_url: row.owner_profile_photo_url,
+    },
+    is_owner: row.is_owner,
+    is_favorite: row.is_favorite,
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { listingDetailSchema, photoOrderInput } from '../../../domain/listings';
+import type { AppDeps } from '../../app';
+import { requireUser } from '../../platform/auth/session-plugin';
+import type { ZodApp } from '../../platform/http/types';
+import { addPhotos, deletePhoto, reorderPhotos } from './photo-service';
+import { listingDeps, listingIdParams } from './routes';
+import { readListingUpload } from './upload';
+
+const tags = ['listings'];
+const security = [{ session: [] }];
+const photoParams = z.strictObject({ id: z.uuid('Invalid listing id'), photoId: z.uuid('Invalid photo id') });
+
+export async function listingPhotoRoutes(app: ZodApp, deps: AppDeps) {
+  const depsFor = listingDeps(deps);
+
+  app.post(
+    '/api/listings/:id/photos',
+    {
+      schema: {
+        tags,
+        summary: 'Add photos to a listing (owner): multipart `photos` files, at most 10 photos in total',
+        consumes: ['multipart/form-data'],
+        security,
+        params: listingIdParams,
+        response: { 200: listingDetailSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const upload = await readListingUpload(request);
+      return addPhotos(depsFor(request), user.id, request.params.id, upload.files);
+    },
+  );
+
+  app.delete(
+    '/api/listings/:id/photos/:photoId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a photo (owner); the last photo cannot be removed',
+        security,
+        params: photoParams,
+        response: { 200: listingDetailSchema },
+      },
+    },
+    async (request) => deletePhoto(depsFor(request), requireUser(request).id, request.params.id, request.params.photoId),
+  );
+
+  app.put(
+    '/api/listings/:id/photos/order',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder photos (owner): every photo id once, first = main photo',
+        security,
+        params: listingIdParams,
+        body: photoOrderInput,
+        response: { 200: listingDetailSchema },
+      },
+    },
+    async (request) => reorderPhotos(depsFor(request), requireUser(request).id, request.params.id, request.body.photo_ids),
+  );
+}

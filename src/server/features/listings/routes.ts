@@ -1,0 +1,122 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  listingDetailSchema,
+  listingStatusInput,
+  listingTexts,
+  myListingsSchema,
+  updateListingInput,
+} from '../../../domain/listings';
+import type { AppDeps } from '../../app';
+import { requireUser } from '../../platform/auth/session-plugin';
+import type { ZodApp } from '../../platform/http/types';
+import type { ListingDeps } from './access';
+import { getMyListings } from './read-service';
+import { createListing, deleteListing, getListingDetail, setListingStatus, updateListing } from './service';
+import { readListingUpload } from './upload';
+
+export const listingIdParams = z.strictObject({ id: z.uuid(listingTexts.invalidListingId) });
+const tags = ['listings'];
+const security = [{ session: [] }];
+
+/** The service dependencies for one request (its logger included). */
+export function listingDeps(deps: AppDeps) {
+  return (request: FastifyRequest): ListingDeps => ({ ...deps, log: request.log });
+}
+
+export async function listingRoutes(app: ZodApp, deps: AppDeps) {
+  const depsFor = listingDeps(deps);
+
+  app.post(
+    '/api/listings',
+    {
+      schema: {
+        tags,
+        summary: 'Create a listing',
+        description:
+          'multipart/form-data: a `data` field with the listing as JSON (title, description, category, location, price_per_day, ' +
+          'minimum_rental_days?, weekly_discount?, monthly_discount?, for_sale?, sale_price?, availability: {mode:"always"} | ' +
+          '{mode:"specific", periods:[{start,end}]}) and 1–10 `photos` files in order (first = main photo), 10 MB each.',
+        consumes: ['multipart/form-data'],
+        security,
+        response: { 201: listingDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const upload = await readListingUpload(request);
+      const listing = await createListing(depsFor(request), user.id, upload);
+      return reply.status(201).send(listing);
+    },
+  );
+
+  app.get(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A listing (full address and coordinates for its owner only)',
+        params: listingIdParams,
+        response: { 200: listingDetailSchema },
+      },
+    },
+    async (request) => getListingDetail(depsFor(request), request.params.id, request.user?.id ?? null),
+  );
+
+  app.patch(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a listing (owner): any subset of the create fields; availability replaces the open days',
+        security,
+        params: listingIdParams,
+        body: updateListingInput,
+        response: { 200: listingDetailSchema },
+      },
+    },
+    async (request) => updateListing(depsFor(request), requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/listings/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Activate or deactivate a listing (owner)',
+        security,
+        params: listingIdParams,
+        body: listingStatusInput,
+        response: { 200: listingDetailSchema },
+      },
+    },
+    async (request) => setListingStatus(depsFor(request), requireUser(request).id, request.params.id, request.body.status),
+  );
+
+  app.delete(
+    '/api/listings/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a listing (owner); refused while reservations are active, archived when it has history',
+        security,
+        params: listingIdParams,
+        response: { 200: z.object({ result: z.enum(['deleted', 'archived']) }) },
+      },
+    },
+    async (request) => ({ result: await deleteListing(depsFor(request), requireUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/api/me/listings',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s listings (active and inactive), newest first, with counts per status',
+        security,
+        response: { 200: myListingsSchema },
+      },
+    },
+    async (request) => getMyListings(depsFor(request), requireUser(request).id),
+  );
+}

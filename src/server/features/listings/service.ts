@@ -1,0 +1,244 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { datesToMultirangeLiteral, multirangeToDates } from '../../../domain/availability';
+import {
+  approximateLocation,
+  availabilityDates,
+  type AvailabilityInput,
+  averageRating,
+  createListingInput,
+  type ListingDetail,
+  listingTexts,
+  type ListingStatus,
+  MAX_LISTING_PHOTOS,
+  type UpdateListingInput,
+} from '../../../domain/listings';
+import { profileTexts } from '../../../domain/profile';
+import { favorites, listingPhotos, listings, profiles } from '../../db/schema';
+import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error';
+import { type ListingDeps, loadOwnListing, loadVisibleListing, marketToday } from './access';
+import { toIsoString } from './card-query';
+import { deleteUnreferencedFiles, photoKeys, processPhotos, storePhotos } from './photos';
+import {
+  findListingExtras,
+  hasActiveReservations,
+  hasHistory,
+  type ListingRow,
+  listPhotos,
+  lockListing,
+  replaceAvailabilitySql,
+} from './queries';
+import { parseDataField, type ListingUpload } from './upload';
+
+/** The first problem of a zod parse as a 400 with its (spec) message. */
+export function firstIssue(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  return badRequest(issue?.message ?? listingTexts.missingFields, {
+    fields: error.issues.map((entry) => ({ field: entry.path.join('.'), message: entry.message })),
+  });
+}
+
+export async function getListingDetail(deps: ListingDeps, id: string, viewerId: string | null): Promise<ListingDetail> {
+  const listing = await loadVisibleListing(deps.db, id, viewerId);
+  return toDetail(deps, listing, viewerId);
+}
+
+export async function toDetail(deps: ListingDeps, listing: ListingRow, viewerId: string | null): Promise<ListingDetail> {
+  const today = marketToday(deps);
+  const [extras, photos] = await Promise.all([findListingExtras(deps.db, listing.id, viewerId, today), listPhotos(deps.db, listing.id)]);
+  if (!extras) throw notFound(listingTexts.notFound);
+  const isOwner = listing.ownerId === viewerId;
+  const photoViews = photos.map((photo) => ({
+    id: photo.id,
+    card_url: deps.storage.publicUrl(photo.cardKey),
+    full_url: deps.storage.publicUrl(photo.fullKey),
+    width: photo.width,
+    height: photo.height,
+  }));
+  const detail: ListingDetail = {
+    listing_id: listing.id,
+    owner_id: listing.ownerId,
+    title: listing.title,
+    description: listing.description,
+    category: listing.category,
+    location: isOwner ? listing.location : approximateLocation(listing.location),
+    price_per_day: Number(listing.pricePerDay),
+    minimum_rental_days: listing.minimumRentalDays,
+    weekly_discount: listing.weeklyDiscount,
+    monthly_discount: listing.monthlyDiscount,
+    main_photo_url: photoViews[0]?.full_url ?? null,
+    additional_photo_urls: photoViews.slice(1).map((photo) => photo.full_url),
+    photos: photoViews,
+    available_dates: multirangeToDates(extras.available_from_today),
+    status: listing.status,
+    for_sale: listing.forSale,
+    sale_price: listing.salePrice === null ? null : Number(listing.salePrice),
+    created_at: toIsoString(listing.createdAt),
+    average_rating: averageRating(listing.ratingSum, listing.reviewCount),
+    review_count: listing.reviewCount,
+    owner: {
+      id: listing.ownerId,
+      first_name: extras.owner_first_name,
+      last_name: extras.owner_last_name,
+      profile_photo_url: extras.owner_profile_photo_url,
+    },
+    is_owner: isOwner,
+    is_favorite: extras.is_favorite,
+  };
+  // The exact address and its coordinates go to the owner only.
+  if (isOwner) {
+    detail.coordinates =
+      listing.locationLat !== null && listing.locationLng !== null ? { lat: listing.locationLat, lng: listing.locationLng } : null;
+  }
+  return detail;
+}
+
+function availabilityOrError(input: AvailabilityInput, today: string): string[] {
+  const result = availabilityDates(input, today);
+  if ('error' in result) throw badRequest(result.error);
+  return result.dates;
+}
+
+async function geocode(deps: ListingDeps, location: string) {
+  const place = await deps.geocoder.geocode(location);
+  if (!place) deps.log.warn({ location }, 'listing location could not be geocoded; stored without coordinates');
+  return { locationLat: place?.lat ?? null, locationLng: place?.lng ?? null };
+}
+
+/**
+ * POST /api/listings: validates everything (fields, availability, every photo's bytes) before anything is
+ * stored; then stores the photo files and inserts listing and photo rows in one transaction.
+ */
+export async function createListing(deps: ListingDeps, userId: string, upload: ListingUpload): Promise<ListingDetail> {
+  const parsed = createListingInput.safeParse(parseDataField(upload.fields));
+  if (!parsed.success) throw firstIssue(parsed.error);
+  const input = parsed.data;
+  if (upload.files.length === 0) throw badRequest(listingTexts.imagesRequired);
+  if (upload.files.length > MAX_LISTING_PHOTOS) throw badRequest(listingTexts.tooManyPhotos);
+  const today = marketToday(deps);
+  const dates = availabilityOrError(input.availability, today);
+
+  const [owner] = await deps.db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  if (!owner?.firstName?.trim() || !owner.lastName?.trim()) throw forbidden(profileTexts.completeDescription);
+
+  const photos = await processPhotos(upload.files);
+  const coordinates = await geocode(deps, input.location);
+  await storePhotos(deps.storage, photos);
+  const now = deps.clock.now().toISOString();
+  let created: ListingRow;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(listings)
+        .values({
+          ownerId: userId,
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          location: input.location,
+          ...coordinates,
+          pricePerDay: input.price_per_day.toFixed(2),
+          minimumRentalDays: input.minimum_rental_days,
+          weeklyDiscount: input.weekly_discount,
+          monthlyDiscount: input.monthly_discount,
+          forSale: input.for_sale,
+          salePrice: input.sale_price === null ? null : input.sale_price.toFixed(2),
+          status: 'active',
+          available: sql`${datesToMultirangeLiteral(dates)}::datemultirange`,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.insert(listingPhotos).values(
+        photos.map((photo, position) => ({
+          listingId: row!.id,
+          position,
+          cardKey: photo.cardKey,
+          fullKey: photo.fullKey,
+          width: photo.width,
+          height: photo.height,
+          createdAt: now,
+        })),
+      );
+      return row!;
+    });
+  } catch (error) {
+    await deleteUnreferencedFiles(deps, photoKeys(photos));
+    throw error;
+  }
+  return toDetail(deps, created, userId);
+}
+
+/** PATCH /api/listings/:id: the same rules as create, on the fields given. */
+export async function updateListing(deps: ListingDeps, userId: string, id: string, input: UpdateListingInput): Promise<ListingDetail> {
+  const listing = await loadOwnListing(deps.db, id, userId);
+  const forSale = input.for_sale ?? listing.forSale;
+  const salePrice = input.sale_price !== undefined ? input.sale_price : listing.salePrice === null ? null : Number(listing.salePrice);
+  if (forSale && salePrice === null) throw badRequest(listingTexts.salePriceRequired);
+  const dates = input.availability ? availabilityOrError(input.availability, marketToday(deps)) : undefined;
+  const coordinates = input.location !== undefined && input.location !== listing.location ? await geocode(deps, input.location) : {};
+
+  const [updated] = await deps.db
+    .update(listings)
+    .set({
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.category !== undefined && { category: input.category }),
+      ...(input.location !== undefined && { location: input.location }),
+      ...coordinates,
+      ...(input.price_per_day !== undefined && { pricePerDay: input.price_per_day.toFixed(2) }),
+      ...(input.minimum_rental_days !== undefined && { minimumRentalDays: input.minimum_rental_days }),
+      ...(input.weekly_discount !== undefined && { weeklyDiscount: input.weekly_discount }),
+      ...(input.monthly_discount !== undefined && { monthlyDiscount: input.monthly_discount }),
+      forSale,
+      salePrice: forSale && salePrice !== null ? salePrice.toFixed(2) : null,
+      ...(dates && { available: replaceAvailabilitySql(listing.id, dates) }),
+      updatedAt: deps.clock.now().toISOString(),
+    })
+    .where(eq(listings.id, listing.id))
+    .returning();
+  if (!updated) throw notFound(listingTexts.notFound);
+  return toDetail(deps, updated, userId);
+}
+
+export async function setListingStatus(deps: ListingDeps, userId: string, id: string, status: ListingStatus): Promise<ListingDetail> {
+  const listing = await loadOwnListing(deps.db, id, userId);
+  const [updated] = await deps.db
+    .update(listings)
+    .set({ status, updatedAt: deps.clock.now().toISOString() })
+    .where(eq(listings.id, listing.id))
+    .returning();
+  if (!updated) throw notFound(listingTexts.notFound);
+  return toDetail(deps, updated, userId);
+}
+
+export type DeleteOutcome = 'deleted' | 'archived';
+
+/**
+ * DELETE /api/listings/:id (docs/decisions/0002-deleting-listings.md): refused while reservations are
+ * active; soft-deleted when anything refers to it (history stays readable); otherwise removed with its
+ * photos and favorites.
+ */
+export async function deleteListing(deps: ListingDeps, userId: string, id: string): Promise<DeleteOutcome> {
+  const listing = await loadOwnListing(deps.db, id, userId);
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockListing(tx, listing.id);
+    if (await hasActiveReservations(tx, listing.id)) throw conflict(listingTexts.activeReservations);
+    if (await hasHistory(tx, listing.id)) {
+      const now = deps.clock.now().toISOString();
+      await tx.update(listings).set({ deletedAt: now, status: 'inactive', updatedAt: now }).where(eq(listings.id, listing.id));
+      await tx.delete(favorites).where(eq(favorites.listingId, listing.id));
+      return { kind: 'archived' as const, keys: [] as string[] };
+    }
+    const photos = await listPhotos(tx, listing.id);
+    await tx.delete(listings).where(eq(listings.id, listing.id));
+    return { kind: 'deleted' as const, keys: photoKeys(photos) };
+  });
+  await deleteUnreferencedFiles(deps, outcome.keys);
+  return outcome.kind;
+}
+
