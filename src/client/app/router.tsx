@@ -3,11 +3,13 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-ro
 import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import { requireSession } from '../features/auth/require-session';
-import { ExplorePage } from '../features/explore/pages/explore-page';
+import { ExplorePage } from '../features/discovery/pages/explore-page';
+import { SearchPage } from '../features/discovery/pages/search-page';
 import { HelpPage } from '../features/help/pages/help-page';
 import { PrivacyPage } from '../features/legal/pages/privacy-page';
 import { TermsPage } from '../features/legal/pages/terms-page';
 import { ProfilePage } from '../features/profiles/pages/profile-page';
+import { reservationRoutes } from '../features/reservations/routes';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -44,11 +46,13 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 { path: '/', element: <ExplorePage /> },
                 { path: '/explore', element: <ExplorePage /> },
+                { path: '/search', element: <SearchPage /> },
                 { path: '/profile', loader: ownProfileLoader },
                 { path: '/profile/:userId', element: <ProfilePage /> },
                 { path: '/help', element: <HelpPage /> },
                 { path: '/terms-and-conditions', element: <TermsPage /> },
                 { path: '/privacy-policy', element: <PrivacyPage /> },
+                ...reservationRoutes(queryClient),
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

@@ -1,4 +1,4 @@
-import { Heart, HelpCircle, LogOut, Settings, User } from 'lucide-react';
+import { CalendarRange, Heart, HelpCircle, LogOut, Settings, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { OwnProfile } from '../../../domain/profile';
@@ -39,6 +39,10 @@ export function UserMenu({ user }: { user: OwnProfile }) {
         <DropdownMenuItem onSelect={() => void navigate('/favorites')}>
           <Heart aria-hidden="true" />
           Favorites
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/calendar')}>
+          <CalendarRange aria-hidden="true" />
+          Calendar
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate('/help')}>
           <HelpCircle aria-hidden="true" />

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateReservationBody, RentalBreakdown, Reservation } from '../../../../domain/reservations';
+import { api } from '../../../lib/api';
+import { reservationKeys } from '../query-keys';
+
+export type CreateReservationResponse = { reservation: Reservation; price: RentalBreakdown };
+
+/** Request to book: the server prices and checks it, and holds the days (201, pending). */
+export function createReservation(body: CreateReservationBody): Promise<CreateReservationResponse> {
+  return api.post<CreateReservationResponse>('/api/reservations', body);
+}
+
+export function useCreateReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReservation,
+    onSuccess: ({ reservation }) => {
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.calendars() });
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.listing(reservation.listing_id) });
+      void queryClient.invalidateQueries({ queryKey: reservationKeys.listingCalendar(reservation.listing_id) });
+      // The listing's own pages (another feature) show open days: refresh anything keyed by the listing.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(reservation.listing_id) });
+    },
+  });
+}

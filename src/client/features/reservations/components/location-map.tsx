@@ -1,0 +1,54 @@
+import 'leaflet/dist/leaflet.css';
+import type { Map as LeafletMap } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** The tile server the server's CSP allows by default (MAP_TILE_URL). */
+export const MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** A read-only map with one marker (no dragging, zooming or keyboard panning). Leaflet loads on demand. */
+export function LocationMap({ lat, lng, label, className }: { lat: number; lng: number; label: string; className?: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let map: LeafletMap | null = null;
+    let cancelled = false;
+    import('leaflet')
+      .then(({ default: L }) => {
+        if (cancelled || !container.current) return;
+        map = L.map(container.current, {
+          center: [lat, lng],
+          zoom: 15,
+          dragging: false,
+          touchZoom: false,
+          scrollWheelZoom: false,
+          doubleClickZoom: false,
+          boxZoom: false,
+          keyboard: false,
+          zoomControl: false,
+        });
+        L.tileLayer(MAP_TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+        // A vector marker: no marker images to bundle.
+        L.circleMarker([lat, lng], { radius: 10, color: '#0f766e', weight: 3, fillColor: '#14b8a6', fillOpacity: 0.6 }).addTo(map);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [lat, lng]);
+
+  if (failed) return null;
+  return (
+    <div
+      ref={container}
+      role="img"
+      aria-label={`Map showing ${label}`}
+      className={cn('isolate z-0 h-56 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-64', className)}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { reservationTexts } from '../../../../domain/reservations';
+import { errorMessage, isApiError } from '../../../lib/api';
+
+export const BOOKING_FAILED_TITLE = 'Error creating reservation';
+
+export type BookingErrorToast = {
+  title: string;
+  description: string;
+  /** The renter already holds a reservation of this very listing on these dates. */
+  duplicate: boolean;
+};
+
+function detailsOf(error: { details: unknown }): Record<string, unknown> {
+  return typeof error.details === 'object' && error.details !== null ? (error.details as Record<string, unknown>) : {};
+}
+
+/** The spec's toast for a refused booking: 'Booking conflict', 'Invalid booking', 'Invalid date range', or 'Error creating reservation'. */
+export function bookingErrorToast(error: unknown, listingId: string): BookingErrorToast {
+  if (isApiError(error)) {
+    const details = detailsOf(error);
+    const title = typeof details.title === 'string' ? details.title : null;
+    switch (error.code) {
+      case 'BOOKING_CONFLICT':
+        return { title: title ?? reservationTexts.bookingConflict, description: error.message, duplicate: details.listing_id === listingId };
+      case 'INVALID_BOOKING':
+        return { title: title ?? reservationTexts.invalidBooking, description: error.message, duplicate: false };
+      case 'DATES_UNAVAILABLE':
+        return { title: title ?? reservationTexts.invalidDateRange, description: error.message, duplicate: false };
+    }
+  }
+  return { title: BOOKING_FAILED_TITLE, description: errorMessage(error), duplicate: false };
+}
+
+/** Do [start, end] and any of the ranges share a day? (inclusive ISO dates compare as strings) */
+export function overlapsAny(start: string, end: string, ranges: readonly { start_date: string; end_date: string }[]): boolean {
+  return ranges.some((range) => range.start_date <= end && start <= range.end_date);
+}

@@ -1,0 +1,274 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, ArrowLeft, CalendarDays, CalendarX, Info, PackageX, RefreshCw, SearchX } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { eachDay } from '../../../../domain/dates';
+import { rentalPrice } from '../../../../domain/pricing';
+import { MAX_BOOKING_MESSAGE_LENGTH, reservationTexts } from '../../../../domain/reservations';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/input';
+import { PageState } from '../../../components/ui/page-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorMessage, isApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAuth } from '../../auth/auth-provider';
+import { useCreateReservation } from '../api/create-reservation';
+import { useBookingListing, useListingCalendar } from '../api/get-booking-listing';
+import { ListingSummary } from '../components/listing-summary';
+import { Notice } from '../components/notice';
+import { PriceBreakdown } from '../components/price-breakdown';
+import { SignInRequired } from '../components/sign-in-required';
+import { bookingErrorToast, overlapsAny } from '../lib/booking-errors';
+import { parseBookingDates } from '../lib/booking-dates';
+import { formatLongDate } from '../lib/format-dates';
+import { marketToday } from '../lib/market-today';
+import { dayCount } from '../lib/price-lines';
+import type { SubmittedState } from '../types';
+
+const messageForm = z.object({
+  message: z.string().max(MAX_BOOKING_MESSAGE_LENGTH, `Keep your message under ${MAX_BOOKING_MESSAGE_LENGTH} characters`),
+});
+type MessageForm = z.infer<typeof messageForm>;
+
+/** Shown before submitting, when the renter's own blocking reservations of this listing overlap the dates. */
+const OWN_CONFLICT_TEXT =
+  'You already have a reservation for this listing during these dates. Please choose different dates or manage your existing reservation first.';
+
+function BackToListing({ listingId, label = 'Back to listing' }: { listingId: string; label?: string }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={`/listing/${listingId}`}>
+        <ArrowLeft aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
+  );
+}
+
+function BookingSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label="Loading booking">
+      <div className="space-y-4">
+        <Card className="flex gap-4 p-4">
+          <Skeleton className="size-24 rounded-xl sm:size-28" />
+          <div className="flex-1 space-y-2.5 pt-1">
+            <Skeleton className="h-3 w-20" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </Card>
+        <Skeleton className="h-28 w-full rounded-2xl" />
+        <Skeleton className="h-40 w-full rounded-2xl" />
+      </div>
+      <Skeleton className="h-72 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/** /booking/:id?startDate&endDate — Request to Book. */
+export function BookingPage() {
+  useDocumentTitle('Request to Book');
+  const { id: listingId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const dates = parseBookingDates(searchParams.get('startDate'), searchParams.get('endDate'), marketToday());
+  const signedIn = useAuth().status === 'signed-in';
+  const listing = useBookingListing(listingId, signedIn);
+  const calendar = useListingCalendar(listingId, signedIn && dates.ok && listing.isSuccess && !listing.data.is_owner);
+  const createReservation = useCreateReservation();
+  const [duplicate, setDuplicate] = useState<{ reservationId: string | null; message: string } | null>(null);
+  const form = useForm<MessageForm>({ resolver: zodResolver(messageForm), defaultValues: { message: '' } });
+
+  const price = useMemo(() => (listing.data && dates.ok ? rentalPrice(listing.data, dates.days) : null), [listing.data, dates]);
+
+  if (!signedIn) return <SignInRequired description="Sign in to request a booking." />;
+  if (!dates.ok) {
+    return (
+      <PageState
+        icon={CalendarX}
+        title={dates.title}
+        description={dates.description}
+        action={<BackToListing listingId={listingId} label="Choose dates on the listing" />}
+      />
+    );
+  }
+  if (listing.isPending) return <BookingSkeleton />;
+  if (listing.isError) {
+    if (isApiError(listing.error, 404) || isApiError(listing.error, 400)) {
+      return (
+        <PageState
+          icon={SearchX}
+          title={reservationTexts.listingNotFound}
+          description="This listing doesn't exist or was removed by its owner."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/explore">Back to Explore</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <PageState
+        tone="error"
+        icon={RefreshCw}
+        title="Couldn't load this listing"
+        description={errorMessage(listing.error)}
+        action={
+          <Button variant="outline" onClick={() => void listing.refetch()} pending={listing.isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  const item = listing.data;
+  if (item.is_owner) {
+    return <PageState icon={Info} title="This is your listing" description={reservationTexts.ownListingBooking} action={<BackToListing listingId={listingId} />} />;
+  }
+  if (item.status !== 'active') {
+    return (
+      <PageState
+        icon={PackageX}
+        title={reservationTexts.listingUnavailable}
+        description="The owner has paused or archived this listing, so it can't be booked right now."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/explore">Find something similar</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const { start, end, days } = dates;
+  const ownConflict = duplicate !== null || (calendar.data ? overlapsAny(start, end, calendar.data.blocked_ranges) : false);
+  const tooShort = days < item.minimum_rental_days;
+  const open = new Set(item.available_dates);
+  const unavailable = !ownConflict && eachDay(start, end).some((day) => !open.has(day));
+  const blocked = ownConflict || tooShort || unavailable;
+
+  const onSubmit = form.handleSubmit(({ message }) =>
+    createReservation.mutate(
+      { listing_id: listingId, start_date: start, end_date: end, message: message.trim() || undefined },
+      {
+        onSuccess: ({ reservation }) => {
+          toast.success(reservationTexts.bookingSuccess.title, { description: reservationTexts.bookingSuccess.description });
+          const state: SubmittedState = { submitted: 'booking' };
+          void navigate(`/reservation/${reservation.reservation_id}`, { replace: true, state });
+        },
+        onError: (error) => {
+          const { title, description, duplicate: isDuplicate } = bookingErrorToast(error, listingId);
+          toast.error(title, { description });
+          if (isDuplicate) {
+            const details = isApiError(error) && typeof error.details === 'object' && error.details ? (error.details as Record<string, unknown>) : {};
+            const reservationId = typeof details.conflicting_reservation_id === 'string' ? details.conflicting_reservation_id : null;
+            setDuplicate({ reservationId, message: description });
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to={`/listing/${listingId}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to listing
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900">Request to Book</h1>
+        <p className="mt-1 text-sm text-slate-600">The owner approves or declines your request. Nothing is charged here: you arrange payment together.</p>
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-4">
+          <ListingSummary listing={item} />
+
+          <Card className="p-4 sm:p-5">
+            <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <CalendarDays className="size-5 text-brand-700" aria-hidden="true" />
+              Your dates
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+              <div className="rounded-xl bg-slate-50 p-3">
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Pick-up</dt>
+                <dd className="mt-0.5 font-semibold text-slate-900">{formatLongDate(start)}</dd>
+              </div>
+              <div className="rounded-xl bg-slate-50 p-3">
+                <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Return</dt>
+                <dd className="mt-0.5 font-semibold text-slate-900">{formatLongDate(end)}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+              <span>
+                {dayCount(days)} · minimum {dayCount(item.minimum_rental_days)}
+              </span>
+              <Link to={`/listing/${listingId}`} className="font-semibold text-brand-700 hover:underline">
+                Change dates
+              </Link>
+            </p>
+          </Card>
+
+          {ownConflict ? (
+            <Notice
+              role="alert"
+              tone="warning"
+              icon={AlertTriangle}
+              title={reservationTexts.bookingConflict}
+              action={
+                duplicate?.reservationId ? (
+                  <Link to={`/reservation/${duplicate.reservationId}`} className="font-semibold underline">
+                    View your reservation
+                  </Link>
+                ) : (
+                  <Link to="/my-reservations" className="font-semibold underline">
+                    Manage your reservations
+                  </Link>
+                )
+              }
+            >
+              {duplicate?.message ?? OWN_CONFLICT_TEXT}
+            </Notice>
+          ) : tooShort ? (
+            <Notice role="alert" tone="warning" icon={AlertTriangle} title={reservationTexts.invalidBooking}>
+              {reservationTexts.minimumDuration(item.minimum_rental_days)} Choose a longer range on the listing.
+            </Notice>
+          ) : unavailable ? (
+            <Notice role="alert" tone="warning" icon={AlertTriangle} title={reservationTexts.invalidDateRange}>
+              {reservationTexts.unavailableDates}
+            </Notice>
+          ) : null}
+
+          <Card className="p-4 sm:p-5">
+            <FormField
+              label="Message to the owner (optional)"
+              hint="Say hello, when you'd like to pick it up, or ask a question."
+              error={form.formState.errors.message?.message}
+            >
+              <Textarea rows={4} maxLength={MAX_BOOKING_MESSAGE_LENGTH} placeholder={`Hi ${item.owner.first_name ?? 'there'}, I'd love to rent this…`} {...form.register('message')} />
+            </FormField>
+          </Card>
+        </div>
+
+        <Card className="p-4 sm:p-5 lg:sticky lg:top-24">
+          <h2 className="text-base font-semibold text-slate-900">Price details</h2>
+          {price ? <PriceBreakdown className="mt-4" breakdown={{ ...price, price_per_day: item.price_per_day }} /> : null}
+          {price && price.discount_kind === 'none' && item.weekly_discount > 0 && days < 7 ? (
+            <p className="mt-3 text-xs text-slate-500">Book 7 days or more to save {item.weekly_discount}%.</p>
+          ) : null}
+          <Button type="submit" size="lg" className="mt-5 w-full whitespace-normal text-center" disabled={blocked} pending={createReservation.isPending}>
+            {ownConflict ? reservationTexts.duplicateBookingButton : createReservation.isPending ? 'Sending request…' : 'Request to Book'}
+          </Button>
+          <p className="mt-3 text-center text-xs text-slate-500">You won't be charged. The final price is confirmed by Gearloop when you send the request.</p>
+        </Card>
+      </form>
+    </div>
+  );
+}
