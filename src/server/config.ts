@@ -28,6 +28,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   SCHEDULER_ENABLED: booleanFromEnv.default(true),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  DISCOVERY_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -53,6 +54,8 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string } | undefined;
   schedulerEnabled: boolean;
   mapTileUrl: string;
+  /** How long a feed or search ranking is reused (0 = never); listing cards are always read fresh. */
+  discoveryCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,5 +92,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     schedulerEnabled: env.SCHEDULER_ENABLED,
     mapTileUrl: env.MAP_TILE_URL,
+    discoveryCacheMs: env.DISCOVERY_CACHE_SECONDS * 1000,
   };
 }

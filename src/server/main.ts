@@ -4,8 +4,15 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { accountCleanupJob } from './platform/auth/session-cleanup-job';
+import { reservationJobs } from './features/reservations/jobs';
+import { systemClock } from './platform/clock';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
+import { createScheduler } from './platform/scheduler';
 import { projectRoot } from './platform/project-root';
+
+/** Jobs run every few minutes; each round is a bounded, idempotent batch. */
+const JOB_INTERVAL_MS = 2 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +38,14 @@ async function main() {
     if (seeded) app.log.info('demo data loaded');
   }
 
+  const scheduler = createScheduler({
+    db: database.db,
+    jobs: [accountCleanupJob(systemClock), ...reservationJobs(systemClock, config.marketTimeZone)],
+    intervalMs: JOB_INTERVAL_MS,
+    log: app.log.child({ component: 'scheduler' }),
+  });
+  if (config.schedulerEnabled) scheduler.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,6 +54,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await scheduler.stop();
       await app.close();
       await database.close();
       await releaseLock?.();
@@ -50,6 +66,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The offline gazetteer takes a second or two to load; load it now rather than on someone's first keystroke.
+  void app.inject({ method: 'GET', url: '/api/geo/suggest?q=Tel' });
   const url = config.publicUrl;
   const lines = [
     '',

@@ -33,6 +33,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, port
     SCHEDULER_ENABLED: 'false',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Tests change data and read it back at once; caching is tested on its own.
+    DISCOVERY_CACHE_SECONDS: '0',
     ...overrides,
   });
   const database = await openTestDatabase();

@@ -19,3 +19,8 @@ export const dateMultirange = customType<{ data: string; driverData: string }>({
 export function sqlList(values: readonly string[]): SQL {
   return sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
 }
+
+/** A full-text search document (`tsvector`), written by PostgreSQL as a generated column. */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});

@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '../../../domain/categories';
+import { RANKING } from '../../../domain/ranking';
 import { profiles } from './accounts';
-import { createdAt, dateMultirange, money, sqlList } from './columns';
+import { createdAt, dateMultirange, money, sqlList, tsvector } from './columns';
 
 export const listingStatuses = ['active', 'inactive'] as const;
+
+/** The static part of feed relevance (src/domain/ranking.ts): 40 % rating out of 5 + 20 % review-count factor. */
+const qualityScore = sql.raw(
+  `${RANKING.ratingWeight} * (case when review_count > 0 then rating_sum::float8 / review_count / ${RANKING.maxRating} else 0 end)` +
+    ` + ${RANKING.reviewCountWeight} * ln(1 + least(greatest(review_count, 0), ${RANKING.reviewCountCap})) / ln(${1 + RANKING.reviewCountCap})`,
+);
+/** Grid cell (0.1°) of the listing's coordinates: the personal feed reads listings cell by cell. */
+export const LISTING_CELL_DEGREES = 0.1;
+const active = sql`status = 'active' and deleted_at is null`;
 export const MAX_LISTING_PHOTOS = 10;
 
 /** Something offered for rent (and optionally for sale). Spec marketplace-core §3 Listing. */
@@ -39,6 +49,17 @@ export const listings = pgTable(
     deletedAt: timestamp({ withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    // Derived columns for discovery (feed ranking, sorts, text search), kept by PostgreSQL itself.
+    qualityScore: doublePrecision().generatedAlwaysAs(qualityScore),
+    ratingAvg: doublePrecision().generatedAlwaysAs(sql.raw('case when review_count > 0 then rating_sum::float8 / review_count else 0 end')),
+    cellLat: integer().generatedAlwaysAs(sql.raw(`floor(location_lat / ${LISTING_CELL_DEGREES})::int`)),
+    cellLng: integer().generatedAlwaysAs(sql.raw(`floor(location_lng / ${LISTING_CELL_DEGREES})::int`)),
+    searchText: text().generatedAlwaysAs(sql.raw(`title || ' ' || category`)),
+    searchVector: tsvector().generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', category), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      ),
+    ),
   },
   (t) => [
     check('listings_title_length', sql`char_length(${t.title}) between 1 and 120`),
@@ -63,7 +84,14 @@ export const listings = pgTable(
     index('listings_earth_gist')
       .using('gist', sql`ll_to_earth(${t.locationLat}, ${t.locationLng})`)
       .where(sql`${t.locationLat} is not null`),
-    index('listings_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('listings_quality_idx').on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
+    index('listings_cell_quality_idx').on(t.cellLat, t.cellLng, t.qualityScore.desc().nullsFirst()).where(active),
+    index('listings_price_idx').on(t.pricePerDay, t.id).where(active),
+    index('listings_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
+    index('listings_search_vector_idx').using('gin', t.searchVector),
+    index('listings_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('listings_location_trgm').using('gin', t.location.op('gin_trgm_ops')),
+    index('listings_unplaced_location_trgm').using('gin', t.location.op('gin_trgm_ops')).where(sql`location_lat is null`),
   ],
 );
 

@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { averageRating, type ListingCard, type ListingStatus } from '../../../domain/listings';
+import { approximateLocation, averageRating, type ListingCard, type ListingStatus } from '../../../domain/listings';
 import { type Db, queryRows } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
 /**
  * The one "listing card" select every grid uses (feed, search, favorites, my listings, profiles):
- * main photo (card size), rating, owner's safe profile, favorite flag for the viewer, and the location
- * reduced to its last two comma-separated parts unless the viewer owns the listing. Soft-deleted listings
- * never appear. Callers add their own filter, order, paging and, if needed, extra columns and joins
+ * main photo (card size), rating, owner's safe profile and the favorite flag for the viewer. The location
+ * is reduced to its last two comma-separated parts for anyone but the owner in `toListingCard`, before
+ * anything is sent. Soft-deleted listings never appear. Callers add their own filter, order, paging and, if needed, extra columns and joins
  * (aliases: `l` listings, `o` owner profile, `mp` main photo).
  */
 export interface ListingCardQuery {
@@ -44,24 +44,18 @@ export interface ListingCardRow {
   is_favorite: boolean;
 }
 
-/** SQL for approximateLocation() of src/domain/listings.ts: the last two non-empty comma-separated parts. */
-export function approximateLocationSql(column: SQL): SQL {
-  return sql`(select coalesce(string_agg(last_two.part, ', ' order by last_two.ord), '')
-    from (select btrim(u.part) as part, u.ord
-          from unnest(string_to_array(${column}, ',')) with ordinality as u(part, ord)
-          where btrim(u.part) <> '' order by u.ord desc limit 2) as last_two)`;
-}
-
 export function listingCardSql(query: ListingCardQuery): SQL {
   const viewer = sql`${query.viewerId}::uuid`;
+  const isFavorite = query.viewerId
+    ? sql`exists (select 1 from favorites fav where fav.listing_id = l.id and fav.user_id = ${viewer})`
+    : sql`false`;
   return sql`
-    select l.id as listing_id, l.owner_id, l.title, l.category,
-      case when l.owner_id = ${viewer} then l.location else ${approximateLocationSql(sql`l.location`)} end as location,
+    select l.id as listing_id, l.owner_id, l.title, l.category, l.location,
       l.price_per_day::text as price_per_day, l.for_sale, l.sale_price::text as sale_price, l.status, l.created_at,
       mp.card_key as main_photo_key, l.rating_sum, l.review_count,
       o.first_name as owner_first_name, o.last_name as owner_last_name, o.profile_photo_url as owner_profile_photo_url,
       coalesce(l.owner_id = ${viewer}, false) as is_owner,
-      exists (select 1 from favorites fav where fav.listing_id = l.id and fav.user_id = ${viewer}) as is_favorite
+      ${isFavorite} as is_favorite
       ${query.extraColumns ?? sql``}
     from listings l
     join profiles o on o.id = l.owner_id
@@ -91,7 +85,7 @@ export function toListingCard(row: ListingCardRow, storage: FileStorage): Listin
     owner_id: row.owner_id,
     title: row.title,
     category: row.category,
-    location: row.location,
+    location: row.is_owner ? row.location : approximateLocation(row.location),
     price_per_day: Number(row.price_per_day),
     for_sale: row.for_sale,
     sale_price: row.sale_price === null ? null : Number(row.sale_price),

@@ -1,0 +1,133 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { RANKING } from '../../../domain/ranking';
+import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, distanceKmSql } from './ranking-sql';
+
+/** Listings are bucketed into 0.1° grid cells (generated columns cell_lat, cell_lng) for the personal feed. */
+export const CELL_DEGREES = 0.1;
+const KM_PER_DEGREE_LAT = 110.57;
+const KM_PER_DEGREE_LNG_AT_EQUATOR = 111.32;
+
+export interface FeedCursor {
+  /** The sort key of the last row: quality_score (neutral feed) or the relevance score (personal feed). */
+  key: number;
+  id: string;
+  /** How many pages deep; widens the personal feed's first estimate on later pages. */
+  depth: number;
+}
+
+export interface FeedParams {
+  /** The signed-in viewer's own listings are left out. */
+  excludeOwnerId: string | null;
+  /** Signed-in feed: listings with no available day from today on are left out. */
+  onlyBookable: boolean;
+  /** The viewer's location; listings farther than 100 km are dropped and closeness is ranked. */
+  origin: { lat: number; lng: number } | null;
+  categories: readonly string[] | null;
+  today: string;
+  after: FeedCursor | null;
+  limit: number;
+}
+
+export interface RankedRow {
+  id: string;
+  owner_id: string;
+  /** The sort key (see FeedCursor). */
+  key: number;
+}
+
+function eligibility(params: FeedParams): SQL {
+  const parts: SQL[] = [sql`l.status = 'active'`, sql`l.deleted_at is null`];
+  if (params.excludeOwnerId) parts.push(sql`l.owner_id <> ${params.excludeOwnerId}::uuid`);
+  if (params.onlyBookable) parts.push(sql`l.available && daterange(${params.today}::date, null)`);
+  if (params.categories && params.categories.length > 0) {
+    parts.push(sql`l.category in (${sql.join(params.categories.map((category) => sql`${category}`), sql`, `)})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One query that ranks the feed. Without a viewer location every listing's closeness is the same
+ * (distance 50 km), so the order is quality_score, read straight from its index.
+ */
+export function neutralFeedSql(params: FeedParams): SQL {
+  const after = params.after ? sql`and (l.quality_score, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``;
+  return sql`
+    select l.id, l.owner_id, l.quality_score as key
+    from listings l
+    where ${eligibility(params)} ${after}
+    order by l.quality_score desc, l.id desc
+    limit ${params.limit}`;
+}
+
+/**
+ * The personal feed, ranked exactly by quality + closeness within 100 km, in one query that reads
+ * only listings that can make the page:
+ *  1. `seed`: the best listings of the nine nearest grid cells give a score X that the page's last
+ *     row must reach at least (they are real candidates).
+ *  2. `ranked`: every cell within 100 km whose best possible closeness could still reach X is read
+ *     through the (cell, quality) index, only for quality ≥ X − that closeness.
+ * Listings without coordinates rank with the neutral distance and come from the quality index.
+ */
+export function personalFeedSql(params: FeedParams & { origin: { lat: number; lng: number } }): SQL {
+  const { lat, lng } = params.origin;
+  const latCell = Math.floor(lat / CELL_DEGREES);
+  const lngCell = Math.floor(lng / CELL_DEGREES);
+  const latSpan = Math.ceil(RANKING.maxDistanceKm / (KM_PER_DEGREE_LAT * CELL_DEGREES)) + 1;
+  const kmPerLngDegree = KM_PER_DEGREE_LNG_AT_EQUATOR * Math.max(0.05, Math.cos(((Math.abs(lat) + 1) * Math.PI) / 180));
+  const lngSpan = Math.min(1800, Math.ceil(RANKING.maxDistanceKm / (kmPerLngDegree * CELL_DEGREES)) + 1);
+  // Enough seeds from the nine nearest cells to estimate the page's last score, more on deeper pages.
+  const seedPerCell = Math.ceil(params.limit / 9) + 10 * ((params.after?.depth ?? 0) + 1);
+  const origin = sql`p.me`;
+  const score = sql`(l.quality_score + ${closenessSql(distanceKmSql(origin))})`;
+  const after = params.after
+    ? sql`and (${score}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)`
+    : sql``;
+  const within = sql`${distanceKmSql(origin)} <= ${RANKING.maxDistanceKm}`;
+  const cellSize = sql.raw(String(CELL_DEGREES));
+  const kmLat = sql.raw(String(KM_PER_DEGREE_LAT));
+  const kmLng = sql.raw(String(KM_PER_DEGREE_LNG_AT_EQUATOR));
+  // Lower bound of the distance from the viewer to any point of a cell (equirectangular, 1 % margin).
+  const cellMinKm = sql`0.99 * sqrt(
+      power(${kmLat} * (greatest(cl * ${cellSize}, least(p.lat, (cl + 1) * ${cellSize})) - p.lat), 2)
+    + power(${kmLng} * cos(radians(p.lat)) * (greatest(cg * ${cellSize}, least(p.lng, (cg + 1) * ${cellSize})) - p.lng), 2))`;
+  return sql`
+    with p as materialized (
+      select ${lat}::float8 as lat, ${lng}::float8 as lng, ll_to_earth(${lat}::float8, ${lng}::float8) as me
+    ),
+    cells as materialized (
+      select cl, cg, ${closenessSql(cellMinKm)} as bound
+      from p, generate_series(${latCell - latSpan}::int, ${latCell + latSpan}::int) cl,
+        generate_series(${lngCell - lngSpan}::int, ${lngCell + lngSpan}::int) cg
+    ),
+    seed as materialized (
+      select ${score} as score
+      from p, (select * from cells order by bound desc limit 9) c,
+        lateral (
+          select * from listings l
+          where l.cell_lat = c.cl and l.cell_lng = c.cg and ${eligibility(params)}
+          order by l.quality_score desc limit ${seedPerCell}
+        ) l
+      where ${within} ${after}
+    ),
+    x as materialized (
+      select coalesce((select score from seed order by score desc offset ${params.limit - 1} limit 1), -1) as t
+    ),
+    ranked as (
+      select l.id, l.owner_id, ${score} as score
+      from p, x, cells c,
+        lateral (
+          select * from listings l
+          where l.cell_lat = c.cl and l.cell_lng = c.cg and ${eligibility(params)}
+            and l.quality_score >= x.t - c.bound
+          offset 0
+        ) l
+      where c.bound > 0 and c.bound + ${MAX_QUALITY} >= x.t and ${within} and ${score} >= x.t ${after}
+      union all
+      select l.id, l.owner_id, l.quality_score + ${NEUTRAL_CLOSENESS}::float8 as score
+      from p, x, listings l
+      where l.location_lat is null and ${eligibility(params)}
+        and l.quality_score >= x.t - ${NEUTRAL_CLOSENESS}::float8
+        ${params.after ? sql`and (l.quality_score + ${NEUTRAL_CLOSENESS}::float8, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``}
+    )
+    select id, owner_id, score as key from ranked order by score desc, id desc limit ${params.limit}`;
+}

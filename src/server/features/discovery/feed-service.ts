@@ -1,0 +1,68 @@
+import { categoryGroups } from '../../../domain/categories';
+import type { FeedQuery, FeedResponse } from '../../../domain/discovery';
+import { type Db, queryRows } from '../../db/client';
+import { type ListingDeps, marketToday } from '../listings/access';
+import { cardsInOrder } from './cards-by-id';
+import { decodeCursor, encodeCursor, type KeysetCursor } from './cursor';
+import { type FeedParams, neutralFeedSql, personalFeedSql, type RankedRow } from './feed-query';
+import type { RankingCache } from './ranking-cache';
+import { loadViewer } from './viewer';
+
+/** How much of each ranking is kept to serve first pages (three pages of 50) without querying. */
+export const RANKING_HEAD_SIZE = 150;
+
+export interface RankingHead {
+  rows: RankedRow[];
+  /** Fewer rows than asked: the head is the whole ranking. */
+  complete: boolean;
+}
+
+export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead> };
+
+/**
+ * The explore feed. The ranking is computed in one SQL query on the server; its head is shared by every
+ * viewer at the same place (profile locations are geocoded to towns) for a few seconds, then each viewer's
+ * own listings are taken out and the page's cards are read fresh.
+ */
+export async function getFeed(deps: FeedDeps, userId: string | undefined, query: FeedQuery): Promise<FeedResponse> {
+  const viewer = await loadViewer(deps.db, userId);
+  const after = decodeCursor(query.cursor);
+  const base = {
+    origin: viewer?.origin ?? null,
+    categories: query.groups.length > 0 ? categoriesOfGroups(query.groups) : null,
+    today: marketToday(deps),
+    onlyBookable: viewer !== null,
+  };
+  const head = await deps.feedRankings.get(JSON.stringify(base), () =>
+    rank(deps.db, { ...base, excludeOwnerId: null, after: null, limit: RANKING_HEAD_SIZE }),
+  );
+  const fromHead = head.rows.filter((row) => row.owner_id !== viewer?.id && isAfter(row, after));
+  const page =
+    fromHead.length >= query.limit || head.complete
+      ? fromHead.slice(0, query.limit)
+      : await rank(deps.db, { ...base, excludeOwnerId: viewer?.id ?? null, after, limit: query.limit }).then((result) => result.rows);
+
+  const listings = await cardsInOrder(deps, page.map((row) => row.id), viewer?.id ?? null);
+  const last = page.at(-1);
+  return {
+    listings,
+    next_cursor: last && page.length === query.limit ? encodeCursor({ key: Number(last.key), id: last.id, depth: (after?.depth ?? 0) + 1 }) : null,
+    personalized: base.origin !== null,
+  };
+}
+
+async function rank(db: Db, params: FeedParams): Promise<RankingHead> {
+  const statement = params.origin ? personalFeedSql({ ...params, origin: params.origin }) : neutralFeedSql(params);
+  const rows = (await queryRows<RankedRow>(db, statement)).map((row) => ({ ...row, key: Number(row.key) }));
+  return { rows, complete: rows.length < params.limit };
+}
+
+/** Keyset order (key desc, id desc), as in SQL: uuid order is the order of their lowercase hex text. */
+function isAfter(row: RankedRow, cursor: KeysetCursor | null): boolean {
+  if (!cursor) return true;
+  return row.key < cursor.key || (row.key === cursor.key && row.id < cursor.id);
+}
+
+function categoriesOfGroups(groups: readonly string[]): string[] {
+  return categoryGroups.filter((entry) => groups.includes(entry.group)).flatMap((entry) => [...entry.categories]);
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { nextDates } from '../../../domain/availability';
+import { datesToMultirangeLiteral } from '../../../domain/availability';
+import { addDays, todayIn } from '../../../domain/dates';
+import type { FeedResponse } from '../../../domain/discovery';
+import { distanceKm, relevance } from '../../../domain/ranking';
+import { createListing, createProfile, type ListingRow } from '../../test/factories';
+import { createSignedInUser, type TestUser } from '../../test/session-helpers';
+import { type TestApp, useTestApp } from '../../test/test-app';
+
+const telAviv = { lat: 32.0853, lng: 34.7818 };
+const haifa = { lat: 32.794, lng: 34.9896 };
+const eilat = { lat: 29.5577, lng: 34.9519 };
+
+const today = (t: TestApp) => todayIn(t.config.marketTimeZone, t.clock.now());
+const availableFrom = (t: TestApp, offset: number, days = 30) => datesToMultirangeLiteral(nextDates(addDays(today(t), offset), days));
+
+async function feed(t: TestApp, user?: TestUser, query = ''): Promise<FeedResponse> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/feed${query}`, headers: user ? { cookie: user.cookie } : {} });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function allPages(t: TestApp, user: TestUser | undefined, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page += 1) {
+    const result: FeedResponse = await feed(t, user, `?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    ids.push(...result.listings.map((listing) => listing.listing_id));
+    cursor = result.next_cursor;
+    if (!cursor) break;
+  }
+  return ids;
+}
+
+function expectedRelevance(listing: ListingRow, origin: { lat: number; lng: number } | null): number {
+  const distance =
+    origin && listing.locationLat !== null && listing.locationLng !== null
+      ? distanceKm(origin, { lat: listing.locationLat, lng: listing.locationLng })
+      : null;
+  return relevance({
+    averageRating: listing.reviewCount > 0 ? listing.ratingSum / listing.reviewCount : 0,
+    reviewCount: listing.reviewCount,
+    distanceKm: distance,
+  });
+}
+
+describe('explore feed', () => {
+  const ctx = useTestApp();
+
+  describe('exclusion rules', () => {
+    let viewer: TestUser;
+    const named: Record<string, ListingRow> = {};
+
+    it('sets up listings around Israel', async () => {
+      const t = ctx();
+      viewer = await createSignedInUser(t.db, { locationLat: telAviv.lat, locationLng: telAviv.lng });
+      const available = availableFrom(t, 0);
+      const at = (point: { lat: number; lng: number }) => ({ locationLat: point.lat, locationLng: point.lng });
+      named.near = await createListing(t.db, { title: 'Near', ...at(telAviv), available, reviewCount: 2, ratingSum: 8 });
+      named.haifa = await createListing(t.db, { title: 'Haifa', ...at(haifa), available, reviewCount: 20, ratingSum: 100 });
+      named.eilat = await createListing(t.db, { title: 'Eilat', ...at(eilat), available, reviewCount: 50, ratingSum: 250 });
+      named.own = await createListing(t.db, { title: 'Own', ownerId: viewer.profile.id, ...at(telAviv), available });
+      named.inactive = await createListing(t.db, { title: 'Inactive', status: 'inactive', ...at(telAviv), available });
+      named.deleted = await createListing(t.db, { title: 'Deleted', deletedAt: new Date().toISOString(), ...at(telAviv), available });
+      named.past = await createListing(t.db, { title: 'Past only', ...at(telAviv), available: availableFrom(t, -40, 20) });
+      named.nowhere = await createListing(t.db, { title: 'No coordinates', location: 'Somewhere', locationLat: null, locationLng: null, available });
+    });
+
+    it('shows visitors every active listing, ordered by quality with a neutral distance', async () => {
+      const result = await feed(ctx());
+      const titles = result.listings.map((listing) => listing.title);
+      expect(result.personalized).toBe(false);
+      expect(titles.sort()).toEqual(['Eilat', 'Haifa', 'Near', 'No coordinates', 'Own', 'Past only'].sort());
+      const ordered = (await feed(ctx())).listings.map((listing) => listing.title);
+      expect(ordered.slice(0, 3)).toEqual(['Eilat', 'Haifa', 'Near']);
+    });
+
+    it('hides own listings, listings with nothing available from today, and listings over 100 km for a signed-in user', async () => {
+      const result = await feed(ctx(), viewer);
+      expect(result.personalized).toBe(true);
+      const titles = result.listings.map((listing) => listing.title);
+      expect(titles).toEqual(
+        [named.near!, named.haifa!, named.nowhere!]
+          .sort((a, b) => expectedRelevance(b, telAviv) - expectedRelevance(a, telAviv))
+          .map((listing) => listing.title),
+      );
+      expect(titles).not.toContain('Eilat');
+      expect(titles).not.toContain('Own');
+      expect(titles).not.toContain('Past only');
+    });
+
+    it('ranks a signed-in user without a location like a visitor, still hiding the personal exclusions', async () => {
+      const nowhereUser = await createSignedInUser(ctx().db, { locationLat: null, locationLng: null, location: null });
+      const result = await feed(ctx(), nowhereUser);
+      expect(result.personalized).toBe(false);
+      const titles = result.listings.map((listing) => listing.title);
+      // 'No coordinates' and 'Own' have no reviews: equal relevance, so their order is by id.
+      expect(titles.slice(0, 3)).toEqual(['Eilat', 'Haifa', 'Near']);
+      expect(titles.slice(3).sort()).toEqual(['No coordinates', 'Own']);
+    });
+
+    it('filters by category groups, several combined', async () => {
+      const t = ctx();
+      await createListing(t.db, { title: 'Camera', category: 'Cameras', locationLat: telAviv.lat, locationLng: telAviv.lng, available: availableFrom(t, 0) });
+      await createListing(t.db, { title: 'Stroller', category: 'Stroller', locationLat: telAviv.lat, locationLng: telAviv.lng, available: availableFrom(t, 0) });
+      expect((await feed(t, undefined, '?groups=Electronics')).listings.map((l) => l.title)).toEqual(['Camera']);
+      expect((await feed(t, viewer, '?groups=Electronics,Family')).listings.map((l) => l.title).sort()).toEqual(['Camera', 'Stroller']);
+      expect((await feed(t, undefined, '?groups=Vehicles')).listings).toEqual([]);
+    });
+
+    it('shows a listing deactivated a moment ago to nobody', async () => {
+      const t = ctx();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/listings/${named.near!.id}/status`,
+        headers: { cookie: (await ownerCookie(t, named.near!)).cookie, origin: 'http://localhost:3000' },
+        payload: { status: 'inactive' },
+      });
+      expect((await feed(t)).listings.map((listing) => listing.title)).not.toContain('Near');
+      expect((await feed(t, viewer)).listings.map((listing) => listing.title)).not.toContain('Near');
+    });
+  });
+
+  it('refuses unknown category groups and malformed cursors with a 400', async () => {
+    const t = ctx();
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/feed?groups=Spaceships' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toMatch(/Unknown category group/);
+    const badCursor = await t.app.inject({ method: 'GET', url: '/api/feed?cursor=not-a-cursor' });
+    expect(badCursor.statusCode).toBe(400);
+  });
+});
+
+async function ownerCookie(t: TestApp, listing: ListingRow): Promise<TestUser> {
+  const { hashToken, newSessionToken, SESSION_COOKIE } = await import('../../platform/auth/session-tokens');
+  const { sessions } = await import('../../db/schema');
+  const token = newSessionToken();
+  await t.db.insert(sessions).values({ userId: listing.ownerId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  return { profile: await createProfile(t.db), cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+describe('feed ranking at scale (exact order, every page)', () => {
+  const ctx = useTestApp();
+
+  it('pages through exactly the order the domain formula gives, for visitors and signed-in users', async () => {
+    const t = ctx();
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const available = availableFrom(t, 0);
+    const rows: ListingRow[] = [];
+    for (let index = 0; index < 240; index += 1) {
+      const reviewCount = random() < 0.3 ? 0 : Math.floor(random() * 70);
+      const hasCoordinates = random() > 0.05;
+      rows.push(
+        await createListing(t.db, {
+          title: `Listing ${index}`,
+          locationLat: hasCoordinates ? 31 + random() * 2 : null,
+          locationLng: hasCoordinates ? 34.4 + random() * 1.2 : null,
+          location: hasCoordinates ? 'Somewhere, Israel' : 'Unknown',
+          reviewCount,
+          ratingSum: Math.round(reviewCount * (1 + random() * 4)),
+          available,
+        }),
+      );
+    }
+    const viewer = await createSignedInUser(t.db, { locationLat: 32.0853, locationLng: 34.7818 });
+    const byRelevance = (origin: { lat: number; lng: number } | null) => (a: ListingRow, b: ListingRow) =>
+      expectedRelevance(b, origin) - expectedRelevance(a, origin) || (b.id < a.id ? -1 : 1);
+
+    const expectedPersonal = rows
+      .filter((row) => row.locationLat === null || distanceKm({ lat: 32.0853, lng: 34.7818 }, { lat: row.locationLat, lng: row.locationLng! }) <= 100)
+      .sort(byRelevance({ lat: 32.0853, lng: 34.7818 }))
+      .map((row) => row.id);
+    expect(await allPages(t, viewer, 17)).toEqual(expectedPersonal);
+
+    const expectedVisitor = [...rows].sort(byRelevance(null)).map((row) => row.id);
+    expect(await allPages(t, undefined, 23)).toEqual(expectedVisitor);
+  });
+});
+
+describe('feed with the ranking cache on', () => {
+  const ctx = useTestApp({ DISCOVERY_CACHE_SECONDS: '60' });
+
+  it('still hides a listing deactivated after its ranking was cached, and still hides own listings', async () => {
+    const t = ctx();
+    const available = availableFrom(t, 0);
+    const viewer = await createSignedInUser(t.db, { locationLat: telAviv.lat, locationLng: telAviv.lng });
+    const neighbour = await createSignedInUser(t.db, { locationLat: telAviv.lat, locationLng: telAviv.lng });
+    const mine = await createListing(t.db, { title: 'Mine', ownerId: viewer.profile.id, locationLat: telAviv.lat, locationLng: telAviv.lng, available });
+    const theirs = await createListing(t.db, { title: 'Theirs', ownerId: neighbour.profile.id, locationLat: telAviv.lat, locationLng: telAviv.lng, available });
+    // Both viewers share one cached ranking (same place); each sees the other's listing only.
+    expect((await feed(t, viewer)).listings.map((l) => l.title)).toEqual(['Theirs']);
+    expect((await feed(t, neighbour)).listings.map((l) => l.title)).toEqual(['Mine']);
+    const deactivate = await t.app.inject({
+      method: 'POST',
+      url: `/api/listings/${theirs.id}/status`,
+      headers: { cookie: neighbour.cookie, origin: 'http://localhost:3000' },
+      payload: { status: 'inactive' },
+    });
+    expect(deactivate.statusCode).toBe(200);
+    expect((await feed(t, viewer)).listings).toEqual([]);
+    expect(mine.id).toBeTruthy();
+  });
+});

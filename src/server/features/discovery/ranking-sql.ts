@@ -1,0 +1,26 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { EARTH_RADIUS_KM, RANKING } from '../../../domain/ranking';
+
+/**
+ * SQL pieces of the feed relevance formula (src/domain/ranking.ts). The static part, 40 % rating +
+ * 20 % review-count factor, is the generated column `listings.quality_score` (see tables/listings.ts);
+ * closeness is added here.
+ */
+const raw = (value: number) => sql.raw(String(value));
+
+/**
+ * Great-circle distance in km from `origin` (an `earth` value) to listing `l`, null without coordinates.
+ * earthdistance's sphere has radius earth() (6378.168 km); the spec's Earth radius is 6371 km.
+ */
+export function distanceKmSql(origin: SQL): SQL {
+  return sql`(earth_distance(ll_to_earth(l.location_lat, l.location_lng), ${origin}) / earth() * ${EARTH_RADIUS_KM})`;
+}
+
+/** 40 % closeness, linear over 100 km; an unknown distance counts as 50 km. */
+export function closenessSql(distanceKm: SQL | null): SQL {
+  const distance = distanceKm ? sql`coalesce(${distanceKm}, ${raw(RANKING.unknownDistanceKm)})` : raw(RANKING.unknownDistanceKm);
+  return sql`(${raw(RANKING.closenessWeight)} * (1 - least(${distance}, ${raw(RANKING.maxDistanceKm)}) / ${raw(RANKING.maxDistanceKm)}))`;
+}
+
+export const NEUTRAL_CLOSENESS = RANKING.closenessWeight * (1 - RANKING.unknownDistanceKm / RANKING.maxDistanceKm);
+export const MAX_QUALITY = RANKING.ratingWeight + RANKING.reviewCountWeight;

@@ -1,0 +1,163 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SearchSort } from '../../../domain/search';
+import { closenessSql, distanceKmSql } from './ranking-sql';
+
+/** Broad areas match by name or by lying within this radius of their centre; addresses within 0.4 km. */
+export const CITY_RADIUS_KM = 4;
+export const ADDRESS_RADIUS_KM = 0.4;
+
+export interface PlaceFilter {
+  kind: 'country' | 'city' | 'address' | 'unknown';
+  /** Text that a listing's location must contain (a country, a city, a street…). */
+  names: string[];
+  /** Street part of an address ("Dizengoff St 50"), matched by text. */
+  street: string | null;
+  point: { lat: number; lng: number } | null;
+}
+
+export interface SearchFilters {
+  viewerId: string | null;
+  text: string | null;
+  categories: readonly string[] | null;
+  place: PlaceFilter | null;
+  /** Date windows (the range shifted by each offset within ±flexibility); a listing needs one fully available. */
+  windows: { start: string; end: string }[] | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minRating: number | null;
+  forSaleOnly: boolean;
+}
+
+export interface SortSpec {
+  sort: SearchSort;
+  /** Where distance is measured from (searched place, else the user); null = unknown. */
+  origin: { lat: number; lng: number } | null;
+  text: string | null;
+}
+
+const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const earthPoint = (point: { lat: number; lng: number }) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+
+function withinKm(point: { lat: number; lng: number }, km: number): SQL {
+  const origin = earthPoint(point);
+  return sql`(l.location_lat is not null
+    and earth_box(${origin}, ${km * 1000}::float8) @> ll_to_earth(l.location_lat, l.location_lng)
+    and earth_distance(ll_to_earth(l.location_lat, l.location_lng), ${origin}) <= ${km * 1000}::float8)`;
+}
+
+function nameMatch(names: string[]): SQL {
+  // "Tel Aviv" already matches "Tel Aviv-Yafo": keep only names no other name is part of.
+  const lower = names.map((name) => name.toLowerCase());
+  const needed = names.filter((name, index) => !lower.some((other, j) => j !== index && other.length < lower[index]!.length && lower[index]!.includes(other)));
+  return sql`(${sql.join(needed.map((name) => sql`l.location ilike ${likePattern(name)}`), sql` or `)})`;
+}
+
+/**
+ * A listing with coordinates is in a city when it lies within the city's area; one without coordinates
+ * (its address could not be placed) when its address names the city.
+ */
+function placeCondition(place: PlaceFilter): SQL {
+  const byName = place.names.length > 0 ? nameMatch(place.names) : sql`false`;
+  const unplacedByName = sql`(l.location_lat is null and ${byName})`;
+  switch (place.kind) {
+    case 'country':
+      return byName;
+    case 'city':
+      return place.point ? sql`(${withinKm(place.point, CITY_RADIUS_KM)} or ${unplacedByName})` : byName;
+    case 'address': {
+      const inArea = place.point ? sql`(${withinKm(place.point, CITY_RADIUS_KM)} or ${unplacedByName})` : byName;
+      const street = place.street ? sql`l.location ilike ${likePattern(place.street)}` : sql`true`;
+      const near = place.point ? withinKm(place.point, ADDRESS_RADIUS_KM) : sql`false`;
+      return sql`((${street} and ${inArea}) or ${near})`;
+    }
+    case 'unknown':
+      return byName;
+  }
+}
+
+/** The WHERE clause for a search (alias `l`), every condition index-friendly and parameterised. */
+export function searchConditions(filters: SearchFilters, today: string): SQL {
+  const parts: SQL[] = [sql`l.status = 'active'`, sql`l.deleted_at is null`];
+  if (filters.viewerId) parts.push(sql`l.owner_id <> ${filters.viewerId}::uuid`);
+  if (filters.text) {
+    parts.push(sql`(l.search_vector @@ websearch_to_tsquery('english', ${filters.text}) or ${filters.text} <% l.search_text)`);
+  }
+  if (filters.categories) parts.push(sql`l.category in (${sql.join(filters.categories.map((c) => sql`${c}`), sql`, `)})`);
+  if (filters.place) parts.push(placeCondition(filters.place));
+  if (filters.windows) {
+    const future = filters.windows.filter((window) => window.start >= today);
+    parts.push(
+      future.length === 0
+        ? sql`false`
+        : sql`(${sql.join(future.map((w) => sql`l.available @> daterange(${w.start}::date, ${w.end}::date, '[]')`), sql` or `)})`,
+    );
+  }
+  if (filters.minPrice !== null) parts.push(sql`l.price_per_day >= ${filters.minPrice}`);
+  if (filters.maxPrice !== null) parts.push(sql`l.price_per_day <= ${filters.maxPrice}`);
+  if (filters.minRating !== null && filters.minRating > 0) parts.push(sql`l.rating_avg >= ${filters.minRating}::float8`);
+  if (filters.forSaleOnly) parts.push(sql`(l.for_sale and l.sale_price is not null)`);
+  return sql.join(parts, sql` and `);
+}
+
+/** 0–1 text relevance: full-text rank (normalised) or typo-tolerant word similarity, whichever is higher. */
+function textScore(text: string): SQL {
+  return sql`greatest(
+    ts_rank_cd(l.search_vector, websearch_to_tsquery('english', ${text}), 32),
+    word_similarity(${text}, l.search_text))`;
+}
+
+export interface SortExpression {
+  key: SQL;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The sort key of each of the five sorts. Relevance blends text relevance (70 %) with the listing's
+ * quality and closeness (30 %); without text it is the feed's relevance from the search origin.
+ */
+export function sortExpression(spec: SortSpec): SortExpression {
+  const distance = spec.origin ? distanceKmSql(earthPoint(spec.origin)) : null;
+  switch (spec.sort) {
+    case 'price_asc':
+      return { key: sql`l.price_per_day::float8`, direction: 'asc' };
+    case 'price_desc':
+      return { key: sql`l.price_per_day::float8`, direction: 'desc' };
+    case 'rating':
+      return { key: sql`l.rating_avg`, direction: 'desc' };
+    case 'distance':
+      return distance
+        ? { key: sql`coalesce(${distance}, 1e9::float8)`, direction: 'asc' }
+        : { key: sql`(l.quality_score + ${closenessSql(null)})`, direction: 'desc' };
+    case 'relevance': {
+      const base = sql`(l.quality_score + ${closenessSql(distance)})`;
+      if (!spec.text) return { key: base, direction: 'desc' };
+      // base is at most 1 (quality ≤ 0.6, closeness ≤ 0.4), like the text score.
+      return { key: sql`(0.7 * ${textScore(spec.text)} + 0.3 * ${base})`, direction: 'desc' };
+    }
+  }
+}
+
+export function searchPageSql(options: {
+  where: SQL;
+  sort: SortExpression;
+  origin: { lat: number; lng: number } | null;
+  after: { key: number; id: string } | null;
+  limit: number;
+}): SQL {
+  const { key, direction } = options.sort;
+  const compare = direction === 'asc' ? sql`>` : sql`<`;
+  const order = direction === 'asc' ? sql`asc` : sql`desc`;
+  const after = options.after ? sql`and (${key}, l.id) ${compare} (${options.after.key}::float8, ${options.after.id}::uuid)` : sql``;
+  const distance = options.origin ? distanceKmSql(earthPoint(options.origin)) : sql`null::float8`;
+  return sql`
+    select l.id, ${key} as key, ${distance} as distance_km
+    from listings l
+    where ${options.where} ${after}
+    order by ${key} ${order}, l.id ${order}
+    limit ${options.limit}`;
+}
+
+/** Matches counted up to cap + 1, so a broad search costs no more than a narrow one. */
+export function searchCountSql(where: SQL, cap: number): SQL {
+  return sql`select count(*)::int as total from (select 1 from listings l where ${where} limit ${cap + 1}) matches`;
+}

@@ -1,0 +1,82 @@
+import { categoryGroups, isCategoryGroup } from '../../../domain/categories';
+import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery';
+import { flexibilityWindows, type SearchQuery } from '../../../domain/search';
+import { queryRows } from '../../db/client';
+import { type ListingDeps, marketToday } from '../listings/access';
+import { cardsInOrder } from './cards-by-id';
+import { decodeCursor, encodeCursor } from './cursor';
+import { placeFilter } from './place-filter';
+import type { RankingCache } from './ranking-cache';
+import { type SearchFilters, searchConditions, searchCountSql, searchPageSql, sortExpression } from './search-query';
+import { loadViewer } from './viewer';
+
+/** One page of search results as ids in order (cards are read fresh for every request). */
+export interface SearchPage {
+  rows: { id: string; key: number; distance_km: number | null }[];
+  total: number;
+  origin: SearchResponse['distance_origin'];
+  place: SearchResponse['place'];
+}
+
+export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage> };
+
+/** GET /api/search: filters, one of five sorts, keyset pages, and a capped count of matches. */
+export async function search(deps: SearchDeps, userId: string | undefined, query: SearchQuery): Promise<SearchResponse> {
+  const today = marketToday(deps);
+  const page = await deps.searchPages.get(JSON.stringify({ query, userId: userId ?? null, today }), () =>
+    rankPage(deps, userId, query, today),
+  );
+  const cards = await cardsInOrder(deps, page.rows.map((row) => row.id), userId ?? null);
+  const distances = new Map(page.rows.map((row) => [row.id, row.distance_km]));
+  const last = page.rows.at(-1);
+  const after = decodeCursor(query.cursor);
+  return {
+    listings: cards.map((card) => ({ ...card, distance_km: roundKm(distances.get(card.listing_id) ?? null) })),
+    next_cursor:
+      last && page.rows.length === query.limit ? encodeCursor({ key: last.key, id: last.id, depth: (after?.depth ?? 0) + 1 }) : null,
+    total: Math.min(page.total, SEARCH_COUNT_CAP),
+    total_capped: page.total > SEARCH_COUNT_CAP,
+    distance_origin: page.origin,
+    place: page.place,
+  };
+}
+
+async function rankPage(deps: ListingDeps, userId: string | undefined, query: SearchQuery, today: string): Promise<SearchPage> {
+  const viewer = await loadViewer(deps.db, userId);
+  const place = query.location ? await placeFilter(deps.geocoder, query.location) : null;
+  const filters: SearchFilters = {
+    viewerId: viewer?.id ?? null,
+    text: query.q ? query.q : null,
+    categories: query.category ? categoriesOf(query.category) : null,
+    place: place?.filter ?? null,
+    windows: query.startDate && query.endDate ? flexibilityWindows(query.startDate, query.endDate, query.flexibility ?? 0) : null,
+    minPrice: query.minPrice ?? null,
+    maxPrice: query.maxPrice ?? null,
+    minRating: query.minRating ?? null,
+    forSaleOnly: query.forSaleOnly === 'true',
+  };
+  const placePoint = place?.filter.point ?? null;
+  const origin = placePoint ?? viewer?.origin ?? null;
+  const where = searchConditions(filters, today);
+  const sort = sortExpression({ sort: query.sort, origin, text: filters.text });
+  const after = decodeCursor(query.cursor);
+  const [rows, [count]] = await Promise.all([
+    queryRows<{ id: string; key: number; distance_km: number | null }>(deps.db, searchPageSql({ where, sort, origin, after, limit: query.limit })),
+    queryRows<{ total: number }>(deps.db, searchCountSql(where, SEARCH_COUNT_CAP)),
+  ]);
+  return {
+    rows: rows.map((row) => ({ id: row.id, key: Number(row.key), distance_km: row.distance_km === null ? null : Number(row.distance_km) })),
+    total: Number(count?.total ?? 0),
+    origin: origin
+      ? { label: placePoint ? (place?.label ?? query.location ?? '') : 'your location', lat: origin.lat, lng: origin.lng }
+      : null,
+    place: place?.label && place.filter.kind !== 'unknown' ? { label: place.label, kind: place.filter.kind } : null,
+  };
+}
+
+function categoriesOf(category: string): string[] {
+  if (!isCategoryGroup(category)) return [category];
+  return categoryGroups.filter((entry) => entry.group === category).flatMap((entry) => [...entry.categories]);
+}
+
+const roundKm = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
