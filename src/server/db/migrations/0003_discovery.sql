@@ -6,6 +6,7 @@ ALTER TABLE "listings" ADD COLUMN "cell_lng" integer GENERATED ALWAYS AS (floor(
 ALTER TABLE "listings" ADD COLUMN "search_text" text GENERATED ALWAYS AS (title || ' ' || category) STORED;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', category), 'B') || setweight(to_tsvector('english', description), 'C')) STORED;--> statement-breakpoint
 CREATE INDEX "listings_quality_idx" ON "listings" USING btree ("quality_score" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "listings_unplaced_quality_idx" ON "listings" USING btree ("quality_score" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null and location_lat is null;--> statement-breakpoint
 CREATE INDEX "listings_cell_quality_idx" ON "listings" USING btree ("cell_lat","cell_lng","quality_score" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
 CREATE INDEX "listings_price_idx" ON "listings" USING btree ("price_per_day","id") WHERE status = 'active' and deleted_at is null;--> statement-breakpoint
 CREATE INDEX "listings_rating_idx" ON "listings" USING btree ("rating_avg" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE status = 'active' and deleted_at is null;--> statement-breakpoint

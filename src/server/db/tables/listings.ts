@@ -85,6 +85,9 @@ export const listings = pgTable(
       .using('gist', sql`ll_to_earth(${t.locationLat}, ${t.locationLng})`)
       .where(sql`${t.locationLat} is not null`),
     index('listings_quality_idx').on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
+    index('listings_unplaced_quality_idx')
+      .on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'active' and deleted_at is null and location_lat is null`),
     index('listings_cell_quality_idx').on(t.cellLat, t.cellLng, t.qualityScore.desc().nullsFirst()).where(active),
     index('listings_price_idx').on(t.pricePerDay, t.id).where(active),
     index('listings_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),

@@ -109,6 +109,8 @@ function textScore(text: string): SQL {
 export interface SortExpression {
   key: SQL;
   direction: 'asc' | 'desc';
+  /** The key's SQL type, so the cursor compares like for like (and the price index still applies). */
+  keyType?: 'numeric';
 }
 
 /**
@@ -119,9 +121,9 @@ export function sortExpression(spec: SortSpec): SortExpression {
   const distance = spec.origin ? distanceKmSql(earthPoint(spec.origin)) : null;
   switch (spec.sort) {
     case 'price_asc':
-      return { key: sql`l.price_per_day::float8`, direction: 'asc' };
+      return { key: sql`l.price_per_day`, direction: 'asc', keyType: 'numeric' };
     case 'price_desc':
-      return { key: sql`l.price_per_day::float8`, direction: 'desc' };
+      return { key: sql`l.price_per_day`, direction: 'desc', keyType: 'numeric' };
     case 'rating':
       return { key: sql`l.rating_avg`, direction: 'desc' };
     case 'distance':
@@ -145,9 +147,10 @@ export function searchPageSql(options: {
   limit: number;
 }): SQL {
   const { key, direction } = options.sort;
+  const keyType = options.sort.keyType === 'numeric' ? sql`numeric` : sql`float8`;
   const compare = direction === 'asc' ? sql`>` : sql`<`;
   const order = direction === 'asc' ? sql`asc` : sql`desc`;
-  const after = options.after ? sql`and (${key}, l.id) ${compare} (${options.after.key}::float8, ${options.after.id}::uuid)` : sql``;
+  const after = options.after ? sql`and (${key}, l.id) ${compare} (${options.after.key}::${keyType}, ${options.after.id}::uuid)` : sql``;
   const distance = options.origin ? distanceKmSql(earthPoint(options.origin)) : sql`null::float8`;
   return sql`
     select l.id, ${key} as key, ${distance} as distance_km
