@@ -6,7 +6,17 @@ import { test as base, expect } from '@playwright/test';
  * password answered 401, which Chromium logs as "Failed to load resource") declares it exactly with
  * `allowConsoleErrors.push(/pattern/)`.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErrors: void }>({
+// A 1×1 transparent PNG for map tiles: journeys never reach the internet (CI machines have none).
+const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErrors: void; offlineMapTiles: void }>({
+  offlineMapTiles: [
+    async ({ page }, use) => {
+      await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));
+      await use();
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern for fixtures
   allowConsoleErrors: async ({}, use) => {
     await use([]);

@@ -228,6 +228,8 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
   const drone = reserve(byTitle('DJI Mini'), noa, 15, 3, 'pending', at(0, 1));
   reserve(byTitle('KitchenAid'), amit, 7, 2, 'pending', at(0, 3));
   reserve(byTitle('GoPro'), tamar, -1, 4, 'ongoing', at(4));
+  // Daniel rented Maya's scooter, which is for sale: buying it now earns him that rental as credit.
+  reserve(byTitle('Xiaomi electric scooter'), daniel, -20, 3, 'completed', at(24));
   reserve(byTitle('Sony A7'), amit, 25, 7, 'accepted', at(1));
   const armchairIndex = byTitle('Mid-century armchair');
   const purchase = reserve(armchairIndex, lior, 0, 1, 'pending', at(0, 4), true);

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PASSWORD = 'gearloop-demo';
+const MAYA = 'maya@demo.gearloop.app';
+const DANIEL = 'daniel@demo.gearloop.app';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+}
+
+test('a renter buys an item he rented before with rental credit; the owner completes it and the listing is archived', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // Demo data: Daniel rented Maya's Xiaomi scooter (₪70/day, 3 days = ₪210); it is for sale at ₪1,400.
+  const maya = await browser.newContext();
+  const mayaSignIn = await maya.request.post('/api/auth/signin', { data: { email: MAYA, password: PASSWORD } });
+  expect(mayaSignIn.ok()).toBe(true);
+  const mine = (await (await maya.request.get('/api/me/listings')).json()) as { listings: { listing_id: string; title: string }[] };
+  const scooter = mine.listings.find((listing) => listing.title.startsWith('Xiaomi electric scooter'));
+  expect(scooter, 'the demo scooter').toBeDefined();
+  await maya.close();
+
+  await signIn(page, DANIEL);
+  await page.goto(`/purchase/${scooter!.listing_id}`);
+  const breakdown = page.getByLabel('Purchase price breakdown');
+  await expect(breakdown).toContainText('₪1,400');
+  await expect(breakdown).toContainText('−₪210');
+  await expect(breakdown).toContainText('₪1,190');
+  await page.getByRole('button', { name: 'Request to Buy' }).click();
+  await expect(page.getByText('Purchase request sent!')).toBeVisible();
+  await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}/);
+  const reservationUrl = new URL(page.url()).pathname;
+  await expect(page.getByText('Pending').first()).toBeVisible();
+
+  await signOut(page);
+  await signIn(page, MAYA);
+  await page.goto(reservationUrl);
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Reservation accepted')).toBeVisible();
+  await page.getByRole('button', { name: 'Complete purchase' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete purchase' }).click();
+  await expect(page.getByText('Purchase completed successfully!')).toBeVisible();
+  await expect(page.getByText('Completed').first()).toBeVisible();
+
+  // Archived: gone for everyone else, inactive for the owner.
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(`/api/listings/${scooter!.listing_id}`)).status()).toBe(404);
+  await visitor.close();
+  const asOwner = await page.request.get(`/api/listings/${scooter!.listing_id}`);
+  expect((await asOwner.json()).status).toBe('inactive');
+});
