@@ -2,7 +2,7 @@
 // over Israel to the configured database (DATABASE_URL, or the PGlite data in DATA_DIR — stop the server first).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { todayIn } from '../src/domain/availability';
+import { todayIn } from '../src/domain/dates';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { insertBenchListings, insertBenchUsers, renderBenchPhotos } from '../src/server/db/seed/bench-data';

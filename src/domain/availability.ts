@@ -61,13 +61,3 @@ export function nextDates(from: string, count: number): string[] {
   const start = toDayNumber(from);
   return Array.from({ length: count }, (_, index) => fromDayNumber(start + index));
 }
-
-/** `date` plus `days` calendar days (negative to go back), as YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  return fromDayNumber(toDayNumber(date) + days);
-}
-
-/** Today's calendar date in a time zone (the market's, e.g. Asia/Jerusalem), as YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

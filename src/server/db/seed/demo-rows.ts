@@ -1,4 +1,5 @@
-import { addDays, datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
+import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
+import { addDays } from '../../../domain/dates';
 import { categoryGroupOf, type CategoryGroup } from '../../../domain/categories';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type {

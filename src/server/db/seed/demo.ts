@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { todayIn } from '../../../domain/availability';
+import { todayIn } from '../../../domain/dates';
 import { categoryGroupOf, type CategoryGroup } from '../../../domain/categories';
 import type { AppConfig } from '../../config';
 import { hashPassword } from '../../platform/auth/passwords';
