@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notificationRelatedTypes, notificationTypes } from '../../../domain/notifications';
 import { profiles } from './accounts';
 import { sqlList } from './columns';
-
-/** Spec transactions §3 Notification types (plus booking_request, created by purchase requests). */
-export const notificationTypes = [
-  'message',
-  'reservation_request',
-  'reservation_confirmed',
-  'reservation_declined',
-  'reservation_cancelled',
-  'feedback_request',
-  'review',
-  'booking_request',
-] as const;
-
-export const notificationRelatedTypes = ['conversation', 'review', 'reservation', 'listing'] as const;
 
 export const notifications = pgTable(
   'notifications',

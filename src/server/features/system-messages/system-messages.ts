@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SystemMessageAction } from '../../../domain/reservations';
 import type { Db } from '../../db/client';
-import { conversations, messages, notifications, type notificationTypes } from '../../db/schema';
+import type { notificationTypes } from '../../../domain/notifications';
+import { conversations, messages, notifications } from '../../db/schema';
 
 /**
  * System messages and notifications about a reservation. Callers pass their transaction (`tx`), so a status change,
