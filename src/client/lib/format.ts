@@ -1,8 +1,9 @@
-const priceFormatter = new Intl.NumberFormat('en-IL', { style: 'currency', currency: 'ILS', maximumFractionDigits: 2 });
+const wholeShekels = new Intl.NumberFormat('en-IL', { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 });
+const withAgorot = new Intl.NumberFormat('en-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A price in shekels, e.g. ₪120 or ₪89.50. */
+/** A price in shekels: ₪120 for whole shekels, ₪89.50 otherwise (cards read "₪120 / day", "Buy: ₪900"). */
 export function formatPrice(amount: number): string {
-  return priceFormatter.format(amount);
+  return Number.isInteger(amount) ? wholeShekels.format(amount) : withAgorot.format(amount);
 }
 
 const monthYearFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -11,6 +11,7 @@ import { errorMessage, isApiError } from '../../../lib/api';
 import { formatMonthYear } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-provider';
+import { ProfileListingsSection, ProfileReviewsSection } from '../../listings/components/profile-sections';
 import { usePublicProfile } from '../api/get-public-profile';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 
@@ -153,6 +154,9 @@ export function ProfilePage() {
           </Card>
         </div>
       ) : null}
+
+      <ProfileListingsSection userId={userId} firstName={person.first_name} />
+      <ProfileReviewsSection userId={userId} />
 
       {isOwner ? <EditProfileDialog open={editing} onOpenChange={setEditing} /> : null}
     </div>

@@ -1,0 +1,116 @@
+import { expect, test } from './fixtures';
+import { marketDay, pickDay, pngFixture, signUp, signUpInNewContext } from './listing-helpers';
+
+test('create with 3 photos and periods → others see the approximate location → edit, close days, deactivate, reactivate', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signUp(page, 'Oren', 'Owner');
+  const title = `Trail tent ${Date.now()}`;
+
+  // List Your Gear: client validation first.
+  await page.goto('/create-listing');
+  await expect(page).toHaveTitle('List Your Gear — Gearloop');
+  await page.getByRole('button', { name: 'Publish Listing' }).click();
+  await expect(page.getByText('Missing required fields')).toBeVisible();
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Three-person tent, used twice. Poles, pegs and rain fly included.');
+  await page.getByLabel('Category').selectOption('Outdoors');
+  await page.getByRole('combobox', { name: 'Location' }).fill('Herzl 5, Tel Aviv, Israel');
+  await page.getByLabel('Daily price').fill('80');
+  await page.getByLabel('Weekly discount (%)').fill('10');
+  await page.getByRole('button', { name: 'Publish Listing' }).click();
+  await expect(page.getByText('Images required')).toBeVisible();
+
+  await page.locator('input[type="file"]').setInputFiles([
+    pngFixture('front.png', [13, 148, 136]),
+    pngFixture('side.png', [234, 179, 8]),
+    pngFixture('packed.png', [30, 41, 59]),
+  ]);
+  const photos = page.getByRole('list', { name: 'Photos' });
+  await expect(photos.getByRole('img')).toHaveCount(3);
+  // Keyboard-accessible reorder: the second photo becomes the main photo.
+  await photos.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  await expect(photos.getByRole('img').first()).toHaveAttribute('alt', /side\.png/);
+
+  await page.getByRole('radio', { name: /Specific periods/ }).check();
+  await page.getByRole('button', { name: 'Publish Listing' }).click();
+  await expect(page.getByText('Availability required')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add period' }).click();
+  const picker = page.getByRole('dialog');
+  await pickDay(picker, marketDay(10));
+  await pickDay(picker, marketDay(16));
+  await expect(page.getByRole('list', { name: 'Availability periods' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Publish Listing' }).click();
+  await expect(page.getByText('Listing created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/listing\/[0-9a-f-]{36}$/);
+  const listingUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByTestId('listing-location')).toHaveText('Herzl 5, Tel Aviv, Israel');
+  await expect(page.getByRole('heading', { name: 'Manage availability' })).toBeVisible();
+
+  // Another user sees it with the approximate location only, and can book.
+  const renter = await signUpInNewContext(browser, 'Rina', 'Renter');
+  await renter.goto(listingUrl);
+  await expect(renter.getByRole('heading', { name: title })).toBeVisible();
+  await expect(renter.getByTestId('listing-location')).toHaveText('Tel Aviv, Israel');
+  await expect(renter.getByText('Herzl')).toHaveCount(0);
+  await expect(renter.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
+  await expect(renter.getByRole('button', { name: 'Message' })).toBeVisible();
+  await expect(renter.getByRole('heading', { name: 'Manage availability' })).toHaveCount(0);
+  await expect(renter.getByText('Be the first to leave a review for this listing')).toBeVisible();
+
+  // Owner edits the price.
+  await page.getByRole('link', { name: 'Edit Listing' }).click();
+  await expect(page.getByLabel('Daily price')).toHaveValue('80');
+  await expect(page.getByRole('radio', { name: /Specific periods/ })).toBeChecked();
+  await page.getByLabel('Daily price').fill('95');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Listing updated').first()).toBeVisible();
+  await expect(page).toHaveURL(listingUrl);
+  await expect(page.getByText('₪95').first()).toBeVisible();
+
+  // Owner closes two days.
+  const manage = page.getByRole('complementary', { name: 'Manage your listing' });
+  await pickDay(manage, marketDay(11));
+  await pickDay(manage, marketDay(12));
+  await expect(manage.getByText('2 days selected')).toBeVisible();
+  await expect(manage.getByRole('button', { name: 'Set available' })).toHaveCount(0);
+  await manage.getByRole('button', { name: 'Set unavailable' }).click();
+  await expect(page.getByText('Availability updated')).toBeVisible();
+  await expect(manage.getByText('No days selected')).toBeVisible();
+  await pickDay(manage, marketDay(11));
+  await expect(manage.getByRole('button', { name: 'Set available' })).toBeVisible();
+  await expect(manage.getByRole('button', { name: 'Set unavailable' })).toHaveCount(0);
+
+  // The renter's calendar no longer offers the closed day.
+  await renter.reload();
+  const booking = renter.getByRole('complementary', { name: 'Price and booking' });
+  await expect(booking.getByText('₪95').first()).toBeVisible();
+  const closed = booking.locator(`[data-day="${marketDay(11)}"] button`);
+  if ((await closed.count()) === 0) await booking.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await expect(closed).toBeDisabled();
+
+  // Deactivate from My Listings: gone for others.
+  await page.goto('/my-listings');
+  await expect(page.getByRole('tab', { name: 'Active Listings (1)' })).toBeVisible();
+  await page.getByRole('button', { name: `Manage ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Listing updated')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Inactive (1)' })).toBeVisible();
+  await expect(page.getByText('No active listings found')).toBeVisible();
+
+  await renter.reload();
+  await expect(renter.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+
+  // Reactivate: back for others.
+  await page.getByRole('tab', { name: 'Inactive (1)' }).click();
+  await page.getByRole('button', { name: `Manage ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Activate' }).click();
+  await expect(page.getByRole('tab', { name: 'Active Listings (1)' })).toBeVisible();
+
+  await renter.reload();
+  await expect(renter.getByRole('heading', { name: title })).toBeVisible();
+  await renter.context().close();
+});

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FavoriteCard } from '../../../../domain/listings';
+import { api } from '../../../lib/api';
+import { favoriteKeys } from '../query-keys';
+
+export function getFavorites(signal?: AbortSignal): Promise<{ favorites: FavoriteCard[] }> {
+  return api.get<{ favorites: FavoriteCard[] }>('/api/favorites', { signal });
+}
+
+export const favoritesQueryOptions = () =>
+  queryOptions({
+    queryKey: favoriteKeys.list(),
+    queryFn: ({ signal }) => getFavorites(signal),
+    refetchOnMount: true,
+  });
+
+export function useFavorites(enabled = true) {
+  return useQuery({ ...favoritesQueryOptions(), enabled });
+}

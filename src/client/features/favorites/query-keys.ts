@@ -1,0 +1,4 @@
+export const favoriteKeys = {
+  all: ['favorites'] as const,
+  list: () => [...favoriteKeys.all, 'list'] as const,
+};

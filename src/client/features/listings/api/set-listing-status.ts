@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { listingTexts, type ListingDetail, type ListingStatus } from '../../../../domain/listings';
+import { api, errorMessage } from '../../../lib/api';
+import { invalidateListingQueries, patchListingEverywhere } from '../lib/listing-cache';
+import { listingKeys } from '../query-keys';
+
+export function setListingStatus(listingId: string, status: ListingStatus): Promise<ListingDetail> {
+  return api.post<ListingDetail>(`/api/listings/${encodeURIComponent(listingId)}/status`, { status });
+}
+
+/** Deactivate (hidden from feed and search at once) or activate again. */
+export function useSetListingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listingId, status }: { listingId: string; status: ListingStatus }) => setListingStatus(listingId, status),
+    onSuccess: (listing, { listingId, status }) => {
+      queryClient.setQueryData(listingKeys.detail(listingId), listing);
+      patchListingEverywhere(queryClient, listingId, { status });
+      toast.success(listingTexts.updated, {
+        description:
+          status === 'inactive'
+            ? 'Your listing is now inactive and hidden from the feed and search.'
+            : 'Your listing is active again and visible to renters.',
+      });
+      void invalidateListingQueries(queryClient);
+    },
+    onError: (error) => toast.error(listingTexts.updateFailed, { description: errorMessage(error) }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { listingTexts, type ListingCalendar } from '../../../../domain/listings';
+import { api, errorMessage } from '../../../lib/api';
+import { listingKeys } from '../query-keys';
+
+export function updateAvailability(listingId: string, dates: string[], available: boolean): Promise<ListingCalendar> {
+  return api.put<ListingCalendar>(`/api/listings/${encodeURIComponent(listingId)}/availability`, { dates, available });
+}
+
+/** Owner calendar: open or close days; the spec's success and failure toasts. */
+export function useUpdateAvailability(listingId: string, viewerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dates, available }: { dates: string[]; available: boolean }) => updateAvailability(listingId, dates, available),
+    onSuccess: (calendar) => {
+      queryClient.setQueryData([...listingKeys.calendar(listingId), viewerId], calendar);
+      void queryClient.invalidateQueries({ queryKey: listingKeys.detail(listingId) });
+      toast.success(listingTexts.availabilityUpdated, { description: listingTexts.availabilityUpdatedDescription });
+    },
+    onError: (error) =>
+      toast.error(listingTexts.availabilityUpdateFailed, {
+        description: errorMessage(error, listingTexts.availabilityUpdateFailedFallback),
+      }),
+  });
+}

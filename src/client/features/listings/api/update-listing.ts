@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingDetail, UpdateListingInput } from '../../../../domain/listings';
+import { api } from '../../../lib/api';
+import { invalidateListingQueries } from '../lib/listing-cache';
+import { sendForm } from '../lib/upload-form';
+import { listingKeys } from '../query-keys';
+
+const base = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}`;
+
+export function updateListing(listingId: string, body: UpdateListingInput): Promise<ListingDetail> {
+  return api.patch<ListingDetail>(base(listingId), body);
+}
+
+export function addListingPhotos(listingId: string, files: readonly File[]): Promise<ListingDetail> {
+  const form = new FormData();
+  for (const file of files) form.append('photos', file, file.name);
+  return sendForm<ListingDetail>('POST', `${base(listingId)}/photos`, form);
+}
+
+export function deleteListingPhoto(listingId: string, photoId: string): Promise<ListingDetail> {
+  return api.delete<ListingDetail>(`${base(listingId)}/photos/${encodeURIComponent(photoId)}`);
+}
+
+export function reorderListingPhotos(listingId: string, photoIds: string[]): Promise<ListingDetail> {
+  return api.put<ListingDetail>(`${base(listingId)}/photos/order`, { photo_ids: photoIds });
+}
+
+/** After any write: the detail is the answer; grids refetch. */
+function useOnListingWritten() {
+  const queryClient = useQueryClient();
+  return (listing: ListingDetail) => {
+    queryClient.setQueryData(listingKeys.detail(listing.listing_id), listing);
+    void queryClient.invalidateQueries({ queryKey: listingKeys.calendar(listing.listing_id) });
+    void invalidateListingQueries(queryClient);
+  };
+}
+
+export function useUpdateListing(listingId: string) {
+  const written = useOnListingWritten();
+  return useMutation({ mutationFn: (body: UpdateListingInput) => updateListing(listingId, body), onSuccess: written });
+}
+
+export function useListingPhotoActions(listingId: string) {
+  const written = useOnListingWritten();
+  const add = useMutation({ mutationFn: (files: readonly File[]) => addListingPhotos(listingId, files), onSuccess: written });
+  const remove = useMutation({ mutationFn: (photoId: string) => deleteListingPhoto(listingId, photoId), onSuccess: written });
+  const reorder = useMutation({ mutationFn: (photoIds: string[]) => reorderListingPhotos(listingId, photoIds), onSuccess: written });
+  return { add, remove, reorder, busy: add.isPending || remove.isPending || reorder.isPending };
+}

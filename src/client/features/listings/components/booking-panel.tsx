@@ -1,0 +1,168 @@
+import { CalendarCheck, MessageCircle, ShoppingBag } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { ListingCalendar, ListingDetail } from '../../../../domain/listings';
+import { rentalPrice } from '../../../../domain/pricing';
+import { Button } from '../../../components/ui/button';
+import { Calendar } from '../../../components/ui/calendar';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { dateToIso, formatIsoDate, isoToDate, marketToday } from '../lib/market-today';
+import { formatPrice } from '../../../lib/format';
+import { checkRange, isSelectableDay, nextRange, rangeTexts, type DateRangeSelection } from '../lib/rental-range';
+import { useSignInGate } from '../lib/use-sign-in-gate';
+import { PriceFacts } from './price-facts';
+
+type Props = { listing: ListingDetail; calendar: ListingCalendar | undefined; calendarLoading: boolean };
+
+/** Non-owner: price panel, date range on the availability calendar, Request to Book / Buy, Message. */
+export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
+  const navigate = useNavigate();
+  const requireSignIn = useSignInGate();
+  const today = marketToday();
+  const [range, setRange] = useState<DateRangeSelection | undefined>();
+  const available = useMemo(() => new Set(calendar?.available_dates ?? listing.available_dates), [calendar, listing.available_dates]);
+  const blocked = useMemo(() => calendar?.blocked_ranges ?? [], [calendar]);
+  const minimum = listing.minimum_rental_days;
+  const forSale = listing.for_sale && listing.sale_price !== null;
+
+  const check = range?.end ? checkRange(range.start, range.end, available, blocked, today, minimum) : null;
+  const days = check?.ok ? check.days : 0;
+  const price = check?.ok ? rentalPrice(listing, check.days) : null;
+  const belowMinimum = check?.ok === true && check.belowMinimum;
+  const canBook = check?.ok === true && !check.belowMinimum;
+
+  const onDay = (date: Date) => {
+    const next = nextRange(range, dateToIso(date));
+    if (next.end) {
+      const result = checkRange(next.start, next.end, available, blocked, today, minimum);
+      if (!result.ok) {
+        if (result.reason === 'conflict') toast.error(rangeTexts.conflictTitle, { description: rangeTexts.conflictDescription });
+        else toast.error(rangeTexts.invalidTitle, { description: rangeTexts.invalidDescription });
+        setRange(undefined);
+        return;
+      }
+    }
+    setRange(next);
+  };
+
+  const bookingPath = range?.end ? `/booking/${listing.listing_id}?startDate=${range.start}&endDate=${range.end}` : null;
+  const lastAvailable = calendar?.available_dates.at(-1) ?? listing.available_dates.at(-1);
+
+  return (
+    <Card className="space-y-5 p-5">
+      <PriceFacts listing={listing} />
+
+      <section aria-labelledby="availability-heading" className="space-y-2">
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 id="availability-heading" className="text-base font-semibold text-slate-900">
+            Availability
+          </h2>
+          {range ? (
+            <button type="button" className="text-xs font-semibold text-brand-700 hover:underline" onClick={() => setRange(undefined)}>
+              Clear dates
+            </button>
+          ) : null}
+        </div>
+        <p className="text-xs text-slate-500">
+          {range && !range.end ? 'Now pick your last day.' : 'Pick your first and last day. Only available days can be chosen.'}
+        </p>
+        {calendarLoading ? (
+          <Skeleton className="h-72 w-full" />
+        ) : available.size === 0 ? (
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No dates are available right now. Check back later or message the owner.</p>
+        ) : (
+          <div className="flex justify-center">
+            <Calendar
+              mode="range"
+              selected={range ? { from: isoToDate(range.start), to: range.end ? isoToDate(range.end) : undefined } : undefined}
+              onSelect={(_selected, triggerDate) => onDay(triggerDate)}
+              disabled={(date) => !isSelectableDay(dateToIso(date), available, blocked, today)}
+              startMonth={isoToDate(today)}
+              endMonth={lastAvailable ? isoToDate(lastAvailable) : undefined}
+              defaultMonth={isoToDate(calendar?.available_dates[0] ?? today)}
+              aria-label="Choose rental dates"
+            />
+          </div>
+        )}
+      </section>
+
+      {range?.end && check?.ok ? (
+        <div className="space-y-1.5 rounded-xl bg-slate-50 p-4 text-sm" aria-live="polite">
+          <p className="font-medium text-slate-900">
+            {formatIsoDate(range.start)} – {formatIsoDate(range.end)} · {days} {days === 1 ? 'day' : 'days'}
+          </p>
+          {price ? (
+            <dl className="space-y-1 text-slate-700">
+              <div className="flex justify-between">
+                <dt>
+                  {formatPrice(listing.price_per_day)} × {days} {days === 1 ? 'day' : 'days'}
+                </dt>
+                <dd>{formatPrice(price.base_price)}</dd>
+              </div>
+              {price.discount_kind !== 'none' ? (
+                <div className="flex justify-between text-emerald-700">
+                  <dt>
+                    {price.discount_kind === 'monthly' ? 'Monthly' : 'Weekly'} discount ({price.discount_percent}%)
+                  </dt>
+                  <dd>−{formatPrice(price.discount_amount)}</dd>
+                </div>
+              ) : null}
+              <div className="flex justify-between border-t border-slate-200 pt-1.5 font-semibold text-slate-900">
+                <dt>Total</dt>
+                <dd>{formatPrice(price.total_price)}</dd>
+              </div>
+            </dl>
+          ) : null}
+          {belowMinimum ? (
+            <p role="alert" className="font-medium text-red-700">
+              {rangeTexts.minimum(minimum)}
+            </p>
+          ) : null}
+        </div>
+      ) : minimum > 1 ? (
+        <p className="text-xs text-slate-500">{rangeTexts.minimum(minimum)}</p>
+      ) : null}
+
+      <div className="grid gap-2">
+        <Button
+          size="lg"
+          disabled={!canBook}
+          onClick={() => {
+            if (!bookingPath || !requireSignIn(bookingPath)) return;
+            void navigate(bookingPath);
+          }}
+        >
+          <CalendarCheck aria-hidden="true" />
+          Request to Book
+        </Button>
+        {forSale ? (
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={() => {
+              const path = `/purchase/${listing.listing_id}`;
+              if (requireSignIn(path)) void navigate(path);
+            }}
+          >
+            <ShoppingBag aria-hidden="true" />
+            Request to Buy
+          </Button>
+        ) : null}
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => {
+            const path = `/messages?listing=${listing.listing_id}`;
+            if (requireSignIn(path)) void navigate(path);
+          }}
+        >
+          <MessageCircle aria-hidden="true" />
+          Message
+        </Button>
+        {!canBook && !belowMinimum ? <p className="text-center text-xs text-slate-500">Select your dates to request a booking.</p> : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { ListingCard as ListingCardData } from '../../../../domain/listings';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { ListingCard, type ListingCardProps } from './listing-card';
+
+const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+
+/** 2 / 3 / 4 columns (spec: small, medium, large). Pass `listings` or your own children. */
+export function ListingGrid({
+  listings,
+  children,
+  className,
+  cardProps,
+  'aria-label': ariaLabel,
+}: {
+  listings?: readonly ListingCardData[];
+  children?: ReactNode;
+  className?: string;
+  cardProps?: Omit<ListingCardProps, 'listing'>;
+  'aria-label'?: string;
+}) {
+  return (
+    <div className={cn(gridClasses, className)} role="list" aria-label={ariaLabel}>
+      {listings
+        ? listings.map((listing, index) => (
+            <div role="listitem" key={listing.listing_id} className="flex">
+              <ListingCard listing={listing} eager={index < 4} className="w-full" {...cardProps} />
+            </div>
+          ))
+        : children}
+    </div>
+  );
+}
+
+/** One card-shaped placeholder. */
+export function ListingCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-hidden="true">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="space-y-2 p-3 sm:p-4">
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-5 w-2/5" />
+        <div className="flex items-center gap-2 pt-1">
+          <Skeleton className="size-6 rounded-full" />
+          <Skeleton className="h-3 w-20" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The loading grid (the feed shows eight). */
+export function ListingGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
+  return (
+    <div className={cn(gridClasses, className)} aria-busy="true" aria-label="Loading listings">
+      {Array.from({ length: count }, (_, index) => (
+        <ListingCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

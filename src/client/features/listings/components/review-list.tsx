@@ -1,0 +1,57 @@
+import { MessageSquareText } from 'lucide-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/ui/avatar';
+import { formatRelativeTime } from '../../../lib/format';
+import { Stars } from './rating';
+
+export type ReviewItem = {
+  id: string;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  reviewer: { id: string; first_name: string | null; last_name: string | null; profile_photo_url: string | null };
+};
+
+function reviewerName(reviewer: ReviewItem['reviewer']): string {
+  return [reviewer.first_name, reviewer.last_name].filter((part) => part?.trim()).join(' ') || 'Gearloop member';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Review list: author avatar and name (linking to the profile), date, stars, optional comment. */
+export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {reviews.map((review) => (
+        <li key={review.id} className="flex gap-3 py-4 first:pt-0 last:pb-0">
+          <Link to={`/profile/${review.reviewer.id}`} className="shrink-0 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600" tabIndex={-1} aria-hidden="true">
+            <UserAvatar person={review.reviewer} className="size-10" />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <Link to={`/profile/${review.reviewer.id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+                {reviewerName(review.reviewer)}
+              </Link>
+              <time dateTime={review.created_at} title={dateFormat.format(new Date(review.created_at))} className="text-xs text-slate-500">
+                {formatRelativeTime(review.created_at)}
+              </time>
+            </div>
+            <Stars rating={review.rating} className="mt-1" />
+            {review.comment?.trim() ? <p className="mt-1.5 whitespace-pre-line text-sm text-slate-700">{review.comment}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The empty state of a reviews section. */
+export function ReviewsEmpty({ title, description }: { title: string; description: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-xl bg-slate-50 px-4 py-8 text-center">
+      <MessageSquareText className="size-8 text-slate-400" aria-hidden="true" />
+      <p className="mt-2 font-semibold text-slate-900">{title}</p>
+      <p className="mt-0.5 text-sm text-slate-600">{description}</p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isCategory, type Category } from '../../../../domain/categories';
+import type { IsoDate } from '../../../../domain/dates';
+import {
+  detectAvailability,
+  listingTexts,
+  MAX_PRICE,
+  type AvailabilityInput,
+  type AvailabilityPeriod,
+  type CreateListingInput,
+  type ListingDetail,
+  type UpdateListingInput,
+} from '../../../../domain/listings';
+import { MAX_DISCOUNT_PERCENT } from '../../../../domain/pricing';
+
+const missing = listingTexts.missingFields;
+
+function isPrice(value: string): boolean {
+  if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return false;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 && number <= MAX_PRICE;
+}
+
+function isWholeBetween(value: string, min: number, max: number): boolean {
+  if (!/^\d+$/.test(value.trim())) return false;
+  const number = Number(value);
+  return number >= min && number <= max;
+}
+
+/** The form keeps what the inputs hold (strings); `toCreatePayload` turns it into the API's numbers. */
+export const listingFormSchema = z
+  .object({
+    title: z.string().trim().min(1, missing).max(120, listingTexts.titleTooLong),
+    description: z.string().trim().min(1, missing).max(5000, listingTexts.descriptionTooLong),
+    category: z.string().min(1, missing).refine((value): boolean => isCategory(value), listingTexts.invalidCategory),
+    price_per_day: z.string().trim().min(1, missing).refine(isPrice, listingTexts.priceInvalid),
+    location: z.string().trim().min(1, missing).max(300, listingTexts.locationTooLong),
+    minimum_rental_days: z.string().refine((value) => isWholeBetween(value, 1, 365), listingTexts.minimumDaysInvalid),
+    weekly_discount: z.string().refine((value) => isWholeBetween(value, 0, MAX_DISCOUNT_PERCENT), listingTexts.discountInvalid),
+    monthly_discount: z.string().refine((value) => isWholeBetween(value, 0, MAX_DISCOUNT_PERCENT), listingTexts.discountInvalid),
+    for_sale: z.boolean(),
+    sale_price: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.for_sale) return;
+    if (!value.sale_price.trim()) ctx.addIssue({ code: 'custom', path: ['sale_price'], message: listingTexts.salePriceRequired });
+    else if (!isPrice(value.sale_price)) ctx.addIssue({ code: 'custom', path: ['sale_price'], message: listingTexts.priceInvalid });
+  });
+
+export type ListingFormValues = z.infer<typeof listingFormSchema>;
+
+/** Spec §5 defaults: minimum 1 day, discounts 0, not for sale. */
+export const emptyListingForm: ListingFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  price_per_day: '',
+  location: '',
+  minimum_rental_days: '1',
+  weekly_discount: '0',
+  monthly_discount: '0',
+  for_sale: false,
+  sale_price: '',
+};
+
+export type AvailabilityState = { mode: 'always' | 'specific'; periods: AvailabilityPeriod[] };
+
+/** The scalar fields as the API wants them; the sale price is kept only when for-sale is on. */
+export function toListingFields(values: ListingFormValues): Omit<CreateListingInput, 'availability'> & UpdateListingInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    category: values.category as Category,
+    location: values.location.trim(),
+    price_per_day: Number(values.price_per_day),
+    minimum_rental_days: Number(values.minimum_rental_days),
+    weekly_discount: Number(values.weekly_discount),
+    monthly_discount: Number(values.monthly_discount),
+    for_sale: values.for_sale,
+    sale_price: values.for_sale ? Number(values.sale_price) : null,
+  };
+}
+
+export function toAvailabilityInput(state: AvailabilityState): AvailabilityInput {
+  return state.mode === 'always' ? { mode: 'always' } : { mode: 'specific', periods: state.periods };
+}
+
+/** The edit form's values for a loaded listing, with availability detected (spec §4). */
+export function formFromListing(listing: ListingDetail, today: IsoDate): { values: ListingFormValues; availability: AvailabilityState } {
+  const detected = detectAvailability(listing.available_dates, today);
+  return {
+    values: {
+      title: listing.title,
+      description: listing.description,
+      category: listing.category,
+      price_per_day: String(listing.price_per_day),
+      location: listing.location,
+      minimum_rental_days: String(listing.minimum_rental_days),
+      weekly_discount: String(listing.weekly_discount),
+      monthly_discount: String(listing.monthly_discount),
+      for_sale: listing.for_sale,
+      sale_price: listing.sale_price === null ? '' : String(listing.sale_price),
+    },
+    availability: detected.mode === 'always' ? { mode: 'always', periods: [] } : { mode: 'specific', periods: detected.periods },
+  };
+}
+
+/** The first validation problem as the spec's toast: title + message. */
+export function firstProblemToast(messages: readonly string[], fallbackTitle: string): { title: string; description: string } | null {
+  if (messages.length === 0) return null;
+  if (messages.includes(missing)) return { title: listingTexts.missingFieldsTitle, description: missing };
+  return { title: fallbackTitle, description: messages[0]! };
+}

@@ -1,0 +1,28 @@
+import { todayIn, type IsoDate } from '../../../../domain/dates';
+
+/** The market's time zone (server default TZ): "today" follows it, not the device. */
+const MARKET_TIME_ZONE = 'Asia/Jerusalem';
+
+export function marketToday(now: Date = new Date()): IsoDate {
+  return todayIn(MARKET_TIME_ZONE, now);
+}
+
+/** A YYYY-MM-DD day as a local-midnight Date (what react-day-picker works with). */
+export function isoToDate(iso: IsoDate): Date {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+}
+
+/** A local Date → YYYY-MM-DD (its calendar day, no time zone shift). */
+export function dateToIso(date: Date): IsoDate {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "3 Nov 2026" */
+export function formatIsoDate(iso: IsoDate): string {
+  return longDate.format(isoToDate(iso));
+}
