@@ -5,9 +5,11 @@ import { AuthPage } from '../features/auth/pages/auth-page';
 import { requireSession } from '../features/auth/require-session';
 import { ExplorePage } from '../features/discovery/pages/explore-page';
 import { SearchPage } from '../features/discovery/pages/search-page';
+import { favoritesRoutes } from '../features/favorites/routes';
 import { HelpPage } from '../features/help/pages/help-page';
 import { PrivacyPage } from '../features/legal/pages/privacy-page';
 import { TermsPage } from '../features/legal/pages/terms-page';
+import { listingRoutes } from '../features/listings/routes';
 import { ProfilePage } from '../features/profiles/pages/profile-page';
 import { reservationRoutes } from '../features/reservations/routes';
 import { AppShell } from './layout/app-shell';
@@ -52,6 +54,8 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: '/help', element: <HelpPage /> },
                 { path: '/terms-and-conditions', element: <TermsPage /> },
                 { path: '/privacy-policy', element: <PrivacyPage /> },
+                ...listingRoutes(queryClient),
+                ...favoritesRoutes(queryClient),
                 ...reservationRoutes(queryClient),
                 { path: '*', element: <NotFoundPage /> },
               ],

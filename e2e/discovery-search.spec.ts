@@ -1,0 +1,114 @@
+import { addDays, format } from 'date-fns';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The price per day printed on each result card, in order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const texts = await results.getByRole('listitem').allInnerTexts();
+  return texts.map((text) => {
+    const match = /₪\s?([\d,]+(?:\.\d+)?)\s*\/\s*day/.exec(text);
+    if (!match?.[1]) throw new Error(`no price on card: ${text}`);
+    return Number(match[1].replace(/,/g, ''));
+  });
+}
+
+/** Clicks a day in the open day picker, moving to the next month when needed. */
+async function pickDay(page: Page, day: Date) {
+  const name = new RegExp(format(day, 'EEEE, MMMM do, yyyy'));
+  const button = page.getByRole('button', { name });
+  for (let i = 0; i < 2 && !(await button.isVisible()); i += 1) await page.getByRole('button', { name: /next month/i }).click();
+  await button.click();
+}
+
+test('search from the dialog with flexible dates and a price cap, sort by price, open a result', async ({ page }) => {
+  await page.goto('/explore');
+  await page.getByRole('button', { name: 'What are you looking for?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search for Items' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('What are you looking for?')).toHaveAttribute('placeholder', 'e.g. camera, bike, tools...');
+
+  // When: first click sets the start, the second the end and closes the picker; ± 2 days.
+  await dialog.getByRole('button', { name: /^When/ }).click();
+  await dialog.getByRole('button', { name: 'Dates Add dates' }).click();
+  const start = addDays(new Date(), 10);
+  const end = addDays(new Date(), 12);
+  await pickDay(page, end);
+  await pickDay(page, start); // earlier than the first click: the two are swapped
+  await expect(page.getByRole('grid')).toBeHidden();
+  await dialog.getByText('± 2 days').click();
+  await expect(dialog.getByRole('radio', { name: '± 2 days' })).toBeChecked();
+
+  // Filters: cap the price with the keyboard (Page Down moves ten steps of ₪10).
+  await dialog.getByRole('button', { name: /^Filters/ }).click();
+  const maxThumb = dialog.getByRole('slider', { name: 'Maximum price' });
+  await expect(maxThumb).toHaveAttribute('aria-valuetext', 'Any');
+  await maxThumb.focus();
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('PageDown');
+  await expect(maxThumb).toHaveAttribute('aria-valuenow', '200');
+  await expect(dialog.getByText(/Up to ₪\s?200/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/search\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('startDate')).toBe(format(start, 'yyyy-MM-dd'));
+  expect(url.searchParams.get('endDate')).toBe(format(end, 'yyyy-MM-dd'));
+  expect(url.searchParams.get('flexibility')).toBe('2');
+  expect(url.searchParams.get('maxPrice')).toBe('200');
+  expect(url.searchParams.has('minPrice')).toBe(false);
+  await expect(page.getByRole('heading', { name: 'All Listings', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^\d+\+? items? found$/)).toBeVisible();
+
+  // Sort both ways by price: the order really changes, and the cap holds.
+  const sort = page.getByLabel('Sort by');
+  await sort.selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  const isSorted = (prices: number[], direction: 1 | -1) => prices.every((price, i) => i === 0 || (price - prices[i - 1]!) * direction >= 0);
+  await expect.poll(async () => isSorted(await cardPrices(page), 1)).toBe(true);
+  const ascending = await cardPrices(page);
+  expect(ascending.length).toBeGreaterThan(2);
+  expect(Math.max(...ascending)).toBeLessThanOrEqual(200);
+
+  await sort.selectOption('price_desc');
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect.poll(async () => isSorted(await cardPrices(page), -1)).toBe(true);
+  const descending = await cardPrices(page);
+  // The order changed: the dearest comes first now, the cheapest did before.
+  expect(descending[0]).toBeGreaterThanOrEqual(Math.max(...ascending));
+  expect(descending[0]).toBeGreaterThan(ascending[0]!);
+  expect(Math.max(...descending)).toBeLessThanOrEqual(200);
+
+  // The URL is the state: reload keeps the sort, Back returns to the previous one.
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+  await page.goBack();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect.poll(async () => (await cardPrices(page))[0]).toBe(ascending[0]);
+
+  // Open a result.
+  const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first().getByRole('link').first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/listing\/[0-9a-f-]{36}$/);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('distance sort shows how far each result is from the searched place', async ({ page }) => {
+  await page.goto('/search?q=camera&location=Tel%20Aviv&sort=distance');
+  await expect(page.getByRole('heading', { name: 'Results for "camera"' })).toBeVisible();
+  await expect(page.getByText(/^Distances from /)).toBeVisible();
+  const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  await expect(first.getByText(/^\d+(\.\d)? km$|^\d+ m$/)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('zzqqxxnothing');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No items found' })).toBeVisible();
+  await expect(page.getByText('0 items found')).toBeVisible();
+  // Clear Filters drops the place (the text and sort stay); with nothing else left it clears the text too.
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/search\?(?!.*location=)q=zzqqxxnothing&sort=distance$/);
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('heading', { name: 'All Listings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+});

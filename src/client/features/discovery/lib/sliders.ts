@@ -1,0 +1,45 @@
+import { PRICE_SLIDER, RATING_SLIDER, type SearchFilter } from '../../../../domain/search';
+
+const wholeShekels = new Intl.NumberFormat('en-IL', { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 });
+
+/** Slider prices are whole shekels: ₪300, not ₪300.00. */
+export function formatPrice(amount: number): string {
+  return wholeShekels.format(amount);
+}
+
+/** The price slider's ends mean "no bound" (spec §5): the top end reads "Any". */
+export function priceThumbLabel(value: number): string {
+  return value >= PRICE_SLIDER.max ? 'Any' : formatPrice(value);
+}
+
+/** The two thumbs → the filter's bounds (kept in order; the slider may hand them out swapped). */
+export function priceBoundsFromSlider([first, second]: number[]): Pick<SearchFilter, 'minPrice' | 'maxPrice'> {
+  const a = first ?? PRICE_SLIDER.min;
+  const b = second ?? PRICE_SLIDER.max;
+  return { minPrice: Math.min(a, b), maxPrice: Math.max(a, b) };
+}
+
+/** "Any price", "Up to ₪300", "₪50 and up", "₪50 – ₪300". */
+export function priceSummary(minPrice: number, maxPrice: number): string {
+  const noMin = minPrice <= PRICE_SLIDER.min;
+  const noMax = maxPrice >= PRICE_SLIDER.max;
+  if (noMin && noMax) return 'Any price';
+  if (noMin) return `Up to ${formatPrice(maxPrice)}`;
+  if (noMax) return `${formatPrice(minPrice)} and up`;
+  return `${formatPrice(minPrice)} – ${formatPrice(maxPrice)}`;
+}
+
+/** 0 means any rating (spec §5). */
+export function ratingLabel(value: number): string {
+  return value <= RATING_SLIDER.min ? 'Any' : `${value.toFixed(1)}+`;
+}
+
+/** How many filter-section values differ from the defaults (the Filters button's badge). */
+export function activeFilterCount(filter: SearchFilter): number {
+  return (
+    Number(filter.minPrice > PRICE_SLIDER.min) +
+    Number(filter.maxPrice < PRICE_SLIDER.max) +
+    Number(filter.minRating > RATING_SLIDER.min) +
+    Number(filter.forSaleOnly)
+  );
+}
