@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,7 +7,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -61,6 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   await pool.query('select 1');
+  postgresPools.set(db as unknown as Db, pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -86,6 +88,24 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await migrate(db, { migrationsFolder });
     },
   };
+}
+
+const postgresPools = new WeakMap<Db, pg.Pool>();
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * Like queryRows, for statements run on every request (their text is the same each time, only the
+ * parameters change): on a PostgreSQL server it is prepared once per connection and reused, which saves
+ * the planning (measured at about half the time of the listing-card query). Dates and timestamps come
+ * back as JavaScript Dates here; on PGlite it is a plain query.
+ */
+export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const pool = postgresPools.get(db);
+  if (!pool) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
+  return result.rows;
 }
 
 /**

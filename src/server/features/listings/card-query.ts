@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { approximateLocation, averageRating, type ListingCard, type ListingStatus } from '../../../domain/listings';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRowsPrepared } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
 /**
@@ -72,7 +72,7 @@ export async function queryListingCards<Extra extends object = Record<never, nev
   db: Db,
   query: ListingCardQuery,
 ): Promise<(ListingCardRow & Extra)[]> {
-  return queryRows<ListingCardRow & Extra>(db, listingCardSql(query));
+  return queryRowsPrepared<ListingCardRow & Extra>(db, listingCardSql(query));
 }
 
 export function toIsoString(value: string | Date): string {
