@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatPrice } from '../src/client/lib/format';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'gearloop-demo';
@@ -111,8 +112,7 @@ test('a renter books 8 days with the weekly discount, the owner accepts, both se
   await expect(breakdown.getByText(`Weekly discount (${listing!.weekly_discount}%)`)).toBeVisible();
   const base = listing!.price_per_day * 8;
   const total = base - Math.round(base * listing!.weekly_discount) / 100;
-  const shekels = new Intl.NumberFormat('en-IL', { style: 'currency', currency: 'ILS', maximumFractionDigits: 2 });
-  await expect(breakdown.getByText(shekels.format(total), { exact: true })).toBeVisible();
+  await expect(breakdown.getByText(formatPrice(total), { exact: true })).toBeVisible();
   await page.getByLabel('Message to the owner (optional)').fill('Hi Maya, can I pick it up in the morning?');
   await shoot(page, 'booking');
   await page.getByRole('button', { name: 'Request to Book' }).click();
@@ -179,4 +179,23 @@ test('a renter books 8 days with the weekly discount, the owner accepts, both se
   await page.goto(`/calendar?month=${month}`);
   await expect(page.getByRole('button', { name: new RegExp(`, Renting, accepted`) }).first()).toBeVisible();
   await shoot(page, 'calendar-renter');
+
+  // A second renter can no longer have those days: they are gone from the listing's calendar, and asking
+  // for them anyway is refused before anything is sent.
+  await signOut(page);
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Second');
+  await page.getByLabel('Last name').fill('Renter');
+  await page.getByLabel('Email').fill(`second-renter-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('second-renter-1');
+  await page.getByLabel('Confirm password').fill('second-renter-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const seen = (await (await page.request.get(`/api/listings/${listing!.listing_id}`)).json()) as ListingDetail;
+  expect(seen.available_dates).not.toContain(dates!.start);
+  expect(seen.available_dates).not.toContain(dates!.end);
+  await page.goto(`/booking/${listing!.listing_id}?startDate=${dates!.start}&endDate=${dates!.end}`);
+  await expect(page.getByText('The selected date range contains unavailable dates. Please select a different range.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
 });
