@@ -1,12 +1,13 @@
-import { ArrowLeft, EyeOff, MapPin, PackageX, RefreshCw, Tag } from 'lucide-react';
+import { ArrowLeft, EyeOff, MapPin, PackageX, Tag } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { approximateLocation, isNewListing, listingTexts, type ListingDetail } from '../../../../domain/listings';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-provider';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
@@ -90,17 +91,7 @@ export function ListingDetailPage() {
         }
       />
     ) : (
-      <PageState
-        tone="error"
-        icon={RefreshCw}
-        title="Couldn't load this listing"
-        description={errorMessage(listing.error)}
-        action={
-          <Button variant="outline" onClick={() => void listing.refetch()} pending={listing.isFetching}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadErrorState title="Couldn't load this listing" error={listing.error} onRetry={() => void listing.refetch()} retrying={listing.isFetching} />
     );
   }
 

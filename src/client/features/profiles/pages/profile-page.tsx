@@ -1,13 +1,14 @@
-import { CalendarDays, Mail, MapPin, Pencil, Phone, RefreshCw, UserX } from 'lucide-react';
+import { CalendarDays, Mail, MapPin, Pencil, Phone, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { profileTexts } from '../../../../domain/profile';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { formatMonthYear } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-provider';
@@ -61,17 +62,7 @@ export function ProfilePage() {
       );
     }
     return (
-      <PageState
-        tone="error"
-        icon={RefreshCw}
-        title="Couldn't load this profile"
-        description={errorMessage(profile.error)}
-        action={
-          <Button variant="outline" onClick={() => void profile.refetch()} pending={profile.isFetching}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadErrorState title="Couldn't load this profile" error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
     );
   }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, ArrowLeft, CalendarDays, CalendarX, Info, PackageX, RefreshCw, SearchX } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CalendarDays, CalendarX, Info, PackageX, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,9 +12,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-provider';
 import { useCreateReservation } from '../api/create-reservation';
@@ -114,17 +115,7 @@ export function BookingPage() {
       );
     }
     return (
-      <PageState
-        tone="error"
-        icon={RefreshCw}
-        title="Couldn't load this listing"
-        description={errorMessage(listing.error)}
-        action={
-          <Button variant="outline" onClick={() => void listing.refetch()} pending={listing.isFetching}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadErrorState title="Couldn't load this listing" error={listing.error} onRetry={() => void listing.refetch()} retrying={listing.isFetching} />
     );
   }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Info, PackageX, RefreshCw, SearchX, Tag } from 'lucide-react';
+import { ArrowLeft, Info, PackageX, SearchX, Tag } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,9 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { formatPrice } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-provider';
@@ -102,23 +103,14 @@ export function PurchasePage() {
       );
     }
     return (
-      <PageState
-        tone="error"
-        icon={RefreshCw}
+      <LoadErrorState
         title="Couldn't load the purchase details"
-        description={errorMessage(failed)}
-        action={
-          <Button
-            variant="outline"
-            pending={listing.isFetching || quote.isFetching}
-            onClick={() => {
-              void listing.refetch();
-              void quote.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
+        error={failed}
+        retrying={listing.isFetching || quote.isFetching}
+        onRetry={() => {
+          void listing.refetch();
+          void quote.refetch();
+        }}
       />
     );
   }

@@ -1,13 +1,14 @@
-import { ArrowLeft, CalendarDays, CheckCircle2, MapPin, MessageSquare, MessageSquareQuote, RefreshCw, SearchX, ShoppingBag, Star, X } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CheckCircle2, MapPin, MessageSquare, MessageSquareQuote, SearchX, ShoppingBag, Star, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ReservationDetail } from '../../../../domain/reservations';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LoadErrorState } from '../../../components/load-error-state';
 import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { formatPrice, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '../../auth/auth-provider';
@@ -175,17 +176,7 @@ export function ReservationDetailPage() {
       );
     }
     return (
-      <PageState
-        tone="error"
-        icon={RefreshCw}
-        title="Couldn't load this reservation"
-        description={errorMessage(reservation.error)}
-        action={
-          <Button variant="outline" onClick={() => void reservation.refetch()} pending={reservation.isFetching}>
-            Try again
-          </Button>
-        }
-      />
+      <LoadErrorState title="Couldn't load this reservation" error={reservation.error} onRetry={() => void reservation.refetch()} retrying={reservation.isFetching} />
     );
   }
 
