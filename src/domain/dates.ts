@@ -13,9 +13,17 @@ export function isIsoDate(value: string): boolean {
 
 export const isoDateSchema = z.string().refine(isIsoDate, 'Dates must be real calendar dates in the form YYYY-MM-DD');
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in the market's time zone (default Asia/Jerusalem), not the server's. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // Building a formatter costs far more than using one: keep one per time zone.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

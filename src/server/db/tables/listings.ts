@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '../../../domain/categories';
 import { RANKING } from '../../../domain/ranking';
@@ -137,3 +137,8 @@ export const favorites = pgTable(
   },
   (t) => [uniqueIndex('favorites_user_id_listing_id_key').on(t.userId, t.listingId), index('favorites_listing_id_idx').on(t.listingId)],
 );
+
+/** Every listing column but the search document and text, which are large and only used inside SQL. */
+const { searchVector: _searchVector, searchText: _searchText, ...readableColumns } = getTableColumns(listings);
+export const listingColumns = readableColumns;
+export type ListingRow = Omit<typeof listings.$inferSelect, 'searchVector' | 'searchText'>;

@@ -51,7 +51,8 @@ export function listingCardSql(query: ListingCardQuery): SQL {
     : sql`false`;
   return sql`
     select l.id as listing_id, l.owner_id, l.title, l.category, l.location,
-      l.price_per_day::text as price_per_day, l.for_sale, l.sale_price::text as sale_price, l.status, l.created_at,
+      l.price_per_day::text as price_per_day, l.for_sale, l.sale_price::text as sale_price, l.status,
+      to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       mp.card_key as main_photo_key, l.rating_sum, l.review_count,
       o.first_name as owner_first_name, o.last_name as owner_last_name, o.profile_photo_url as owner_profile_photo_url,
       coalesce(l.owner_id = ${viewer}, false) as is_owner,

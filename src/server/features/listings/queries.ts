@@ -4,15 +4,16 @@ import { activeReservationStatuses } from '../../../domain/reservation-status';
 import { dateHoldingReservationStatuses, renterBlockingReservationStatuses } from '../../../domain/listings';
 import { type Db, queryRows } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
+import { type ListingRow, listingColumns } from '../../db/tables/listings';
 import { sqlList } from '../../db/tables/columns';
 
-export type ListingRow = typeof listings.$inferSelect;
+export type { ListingRow } from '../../db/tables/listings';
 export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
 /** A transaction or the database: both run the same queries. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export async function findListing(db: Tx, id: string): Promise<ListingRow | undefined> {
-  const [row] = await db.select().from(listings).where(and(eq(listings.id, id), isNull(listings.deletedAt))).limit(1);
+  const [row] = await db.select(listingColumns).from(listings).where(and(eq(listings.id, id), isNull(listings.deletedAt))).limit(1);
   return row;
 }
 

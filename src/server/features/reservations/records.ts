@@ -3,12 +3,13 @@ import type { Reservation } from '../../../domain/reservations';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { listings, profiles, type reservations } from '../../db/schema';
+import { type ListingRow, listingColumns } from '../../db/tables/listings';
 
 /** What the reservation services need from the app. */
 export type ReservationDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage'>;
 
 export type ReservationRow = typeof reservations.$inferSelect;
-export type ListingRow = typeof listings.$inferSelect;
+export type { ListingRow } from '../../db/tables/listings';
 
 /** PostgreSQL timestamps (either driver, string mode) as ISO strings. */
 export function isoTimestamp(value: string | Date): string {
@@ -34,7 +35,7 @@ export function toReservation(row: ReservationRow, conversationId: string | null
 }
 
 export async function findListing(db: Db, id: string): Promise<ListingRow | undefined> {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  const [row] = await db.select(listingColumns).from(listings).where(eq(listings.id, id)).limit(1);
   return row;
 }
 
