@@ -1,4 +1,4 @@
-import { PackageOpen, RefreshCw, Star } from 'lucide-react';
+import { PackageOpen, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { useProfileReviews } from '../api/get-listing-reviews';
 import { useProfileListings } from '../api/get-my-listings';
 import { ListingGrid, ListingGridSkeleton } from './listing-grid';
-import { ReviewList, ReviewsEmpty } from './review-list';
+import { ReviewList, ReviewsEmpty, ReviewsHeader } from './review-list';
 
 function SectionError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
@@ -52,20 +52,7 @@ export function ProfileReviewsSection({ userId }: { userId: string }) {
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="profile-reviews-heading">
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="profile-reviews-heading" className="text-lg font-semibold text-slate-900">
-            Reviews
-          </h2>
-          {reviews.data && reviews.data.review_count > 0 ? (
-            <p className="inline-flex items-center gap-1.5 text-sm">
-              <Star className="size-5 fill-amber-400 text-amber-400" aria-hidden="true" />
-              <span className="text-lg font-bold text-slate-900">{reviews.data.average_rating.toFixed(1)}</span>
-              <span className="text-slate-500">
-                · {reviews.data.review_count} {reviews.data.review_count === 1 ? 'review' : 'reviews'}
-              </span>
-            </p>
-          ) : null}
-        </div>
+        <ReviewsHeader headingId="profile-reviews-heading" summary={reviews.data} />
         {reviews.isPending ? (
           <div className="space-y-3" aria-busy="true" aria-label="Loading reviews">
             <Skeleton className="h-14 w-full" />

@@ -1,4 +1,4 @@
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../lib/format';
@@ -52,6 +52,26 @@ export function ReviewsEmpty({ title, description }: { title: string; descriptio
       <MessageSquareText className="size-8 text-slate-400" aria-hidden="true" />
       <p className="mt-2 font-semibold text-slate-900">{title}</p>
       <p className="mt-0.5 text-sm text-slate-600">{description}</p>
+    </div>
+  );
+}
+
+/** "Reviews" with the average to one decimal and the count, once there are reviews (spec §2). */
+export function ReviewsHeader({ headingId, summary }: { headingId: string; summary: { average_rating: number; review_count: number } | undefined }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Reviews
+      </h2>
+      {summary && summary.review_count > 0 ? (
+        <p className="inline-flex items-center gap-1.5 text-sm">
+          <Star className="size-5 fill-amber-400 text-amber-400" aria-hidden="true" />
+          <span className="text-lg font-bold text-slate-900">{summary.average_rating.toFixed(1)}</span>
+          <span className="text-slate-500">
+            · {summary.review_count} {summary.review_count === 1 ? 'review' : 'reviews'}
+          </span>
+        </p>
+      ) : null}
     </div>
   );
 }
