@@ -75,6 +75,8 @@ export function marketDay(offset: number): string {
 /** Clicks a day of a react-day-picker calendar, paging forward to its month when needed. */
 export async function pickDay(scope: Locator, iso: string): Promise<void> {
   const day = scope.locator(`[data-day="${iso}"] button`);
+  // Wait for the calendar itself before deciding that the day is in a later month.
+  await expect(scope.locator('[data-day] button').first()).toBeVisible();
   for (let attempt = 0; attempt < 4 && (await day.count()) === 0; attempt += 1) {
     await scope.getByRole('button', { name: 'Go to the Next Month' }).click();
   }

@@ -89,6 +89,8 @@ test('create with 3 photos and periods → others see the approximate location �
   const booking = renter.getByRole('complementary', { name: 'Price and booking' });
   await expect(booking.getByText('₪95').first()).toBeVisible();
   const closed = booking.locator(`[data-day="${marketDay(11)}"] button`);
+  // The calendar renders once the listing's calendar has loaded; only then can we tell which month it shows.
+  await expect(booking.locator('[data-day] button').first()).toBeVisible();
   if ((await closed.count()) === 0) await booking.getByRole('button', { name: 'Go to the Next Month' }).click();
   await expect(closed).toBeDisabled();
 
