@@ -19,6 +19,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 async function pickDay(page: Page, day: Date) {
   const name = new RegExp(format(day, 'EEEE, MMMM do, yyyy'));
   const button = page.getByRole('button', { name });
+  await expect(page.getByRole('grid').first()).toBeVisible();
   for (let i = 0; i < 2 && !(await button.isVisible()); i += 1) await page.getByRole('button', { name: /next month/i }).click();
   await button.click();
 }
