@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice } from '../src/client/lib/format';
+import { DANIEL, DEMO_PASSWORD as PASSWORD, MAYA, signIn, signOut } from './demo-session';
 import { expect, test } from './fixtures';
 
-const PASSWORD = 'gearloop-demo';
-const MAYA = 'maya@demo.gearloop.app';
-const DANIEL = 'daniel@demo.gearloop.app';
 const SCREENS = '.tmp/screens';
 // A 1×1 transparent PNG: map tiles are answered locally (the test machine has no internet).
 const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -31,20 +29,6 @@ const addDays = (date: string, days: number) => {
 async function apiSignIn(request: APIRequestContext, email: string) {
   const response = await request.post('/api/auth/signin', { data: { email, password: PASSWORD } });
   expect(response.ok(), `API sign-in as ${email}`).toBe(true);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
 }
 
 /** A full-page screenshot at 1280 px and at 375 px (then back to 1280). */

@@ -1,23 +1,5 @@
-import type { Page } from '@playwright/test';
+import { DANIEL, DEMO_PASSWORD as PASSWORD, MAYA, signIn, signOut } from './demo-session';
 import { expect, test } from './fixtures';
-
-const PASSWORD = 'gearloop-demo';
-const MAYA = 'maya@demo.gearloop.app';
-const DANIEL = 'daniel@demo.gearloop.app';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
-}
 
 test('a renter buys an item he rented before with rental credit; the owner completes it and the listing is archived', async ({ page, browser }) => {
   test.setTimeout(120_000);
