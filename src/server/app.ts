@@ -1,12 +1,11 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerSessions } from './platform/auth/session-plugin';
@@ -15,6 +14,8 @@ import { GazetteerGeocoder } from './platform/geocoder/gazetteer-geocoder';
 import { type Geocoder, withFailureLogging } from './platform/geocoder/geocoder';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { createResponseSerializer } from './platform/http/response-serializer';
 import { registerStaticClient } from './platform/http/static-client';
 import type { ZodApp } from './platform/http/types';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
@@ -74,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ checkWithZod: !config.isProduction }));
   registerErrorHandler(app);
 
   const deps: AppDeps = {
@@ -87,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'media')),
   };
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
