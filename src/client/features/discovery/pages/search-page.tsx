@@ -99,7 +99,7 @@ export function SearchPage() {
               ) : null}
             </Button>
             <div className="flex flex-1 items-center gap-2 sm:flex-none">
-              <Label htmlFor={ids.sort} className="shrink-0 text-slate-600">
+              <Label htmlFor={ids.sort} className="shrink-0 text-slate-600 max-sm:sr-only">
                 Sort by
               </Label>
               <NativeSelect
