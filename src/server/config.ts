@@ -17,6 +17,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(6),
   SEED_DEMO: booleanFromEnv.default(true),
   TZ: z.string().min(1).default('Asia/Jerusalem'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -42,6 +43,8 @@ export interface AppConfig {
   dataDir: string;
   /** Set when a PostgreSQL server is used; otherwise the embedded database lives in dataDir. */
   databaseUrl: string | undefined;
+  /** Connections per app instance to the PostgreSQL server. */
+  databasePoolSize: number;
   /** In-memory embedded database (tests); never set from the environment. */
   inMemoryDatabase: boolean;
   seedDemo: boolean;
@@ -54,7 +57,7 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string } | undefined;
   schedulerEnabled: boolean;
   mapTileUrl: string;
-  /** How long a feed or search ranking is reused (0 = never); listing cards are always read fresh. */
+  /** How long a feed or search ranking is reused (0 = never); cards are re-checked against the database on every read. */
   discoveryCacheMs: number;
 }
 
@@ -78,6 +81,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     inMemoryDatabase: false,
     seedDemo: env.SEED_DEMO,
     marketTimeZone: env.TZ,

@@ -19,7 +19,7 @@ async function main() {
   process.env.TZ = config.marketTimeZone;
   const releaseLock = config.databaseUrl ? undefined : await lockDataDir(path.join(config.dataDir));
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
   await database.migrate();
 

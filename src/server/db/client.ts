@@ -19,7 +19,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -51,12 +51,15 @@ const SESSION_SETTINGS: [string, string][] = [
 ];
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(target.kind === 'pglite' ? target.dataDir : undefined);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' ') });
+/** Measured on 2 cores (docs/performance.md): 4–6 connections served the hot paths faster than 20, with fewer backends contending for the cores. */
+const DEFAULT_POOL_SIZE = 6;
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' ') });
   // An idle connection the server closes (restart, failover, a dropped test database) emits 'error' on
   // the pool; unhandled, that would crash the process. The pool discards the client and opens a new one.
   pool.on('error', () => undefined);

@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '../../../domain/categories';
 import { RANKING } from '../../../domain/ranking';
 import { profiles } from './accounts';
@@ -47,6 +47,11 @@ export const listings = pgTable(
     reviewCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
     deletedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    /**
+     * Bumped by triggers whenever anything a card or the listing page shows changes (this row, its photos,
+     * its owner's name or photo): cached cards are re-checked against it on every read.
+     */
+    revision: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
     // Derived columns for discovery (feed ranking, sorts, text search), kept by PostgreSQL itself.

@@ -2,11 +2,11 @@ import { categoryGroups } from '../../../domain/categories';
 import type { FeedQuery, FeedResponse } from '../../../domain/discovery';
 import { type Db, queryRows } from '../../db/client';
 import { type ListingDeps, marketToday } from '../listings/access';
-import { cardsInOrder } from './cards-by-id';
+import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor, type KeysetCursor } from './cursor';
 import { type FeedParams, neutralFeedSql, personalFeedSql, type RankedRow } from './feed-query';
 import type { RankingCache } from './ranking-cache';
-import { loadViewer } from './viewer';
+import type { Viewer } from './viewer';
 
 /** How much of each ranking is kept to serve first pages (three pages of 50) without querying. */
 export const RANKING_HEAD_SIZE = 150;
@@ -17,15 +17,14 @@ export interface RankingHead {
   complete: boolean;
 }
 
-export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead> };
+export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead>; cards: CardCache };
 
 /**
  * The explore feed. The ranking is computed in one SQL query on the server; its head is shared by every
  * viewer at the same place (profile locations are geocoded to towns) for a few seconds, then each viewer's
  * own listings are taken out and the page's cards are read fresh.
  */
-export async function getFeed(deps: FeedDeps, userId: string | undefined, query: FeedQuery): Promise<FeedResponse> {
-  const viewer = await loadViewer(deps.db, userId);
+export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: FeedQuery): Promise<FeedResponse> {
   const after = decodeCursor(query.cursor);
   const base = {
     origin: viewer?.origin ?? null,
@@ -42,7 +41,7 @@ export async function getFeed(deps: FeedDeps, userId: string | undefined, query:
       ? fromHead.slice(0, query.limit)
       : await rank(deps.db, { ...base, excludeOwnerId: viewer?.id ?? null, after, limit: query.limit }).then((result) => result.rows);
 
-  const listings = await cardsInOrder(deps, page.map((row) => row.id), viewer?.id ?? null);
+  const listings = await deps.cards.cardsInOrder(deps, page.map((row) => row.id), viewer?.id ?? null);
   const last = page.at(-1);
   return {
     listings,

@@ -3,14 +3,19 @@ import { searchQuerySchema } from '../../../domain/search';
 import type { AppDeps } from '../../app';
 import type { ZodApp } from '../../platform/http/types';
 import { getFeed, type RankingHead } from './feed-service';
+import { createCardCache } from './card-cache';
 import { createRankingCache } from './ranking-cache';
 import { search, type SearchPage } from './search-service';
+import { viewerOf } from './viewer';
 
 const tags = ['discovery'];
+/** Cards kept per instance (about 1 kB each). */
+const CARD_CACHE_SIZE = 20_000;
 
 export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
   const feedRankings = createRankingCache<RankingHead>({ max: 2_000, ttlMs: deps.config.discoveryCacheMs });
   const searchPages = createRankingCache<SearchPage>({ max: 5_000, ttlMs: deps.config.discoveryCacheMs });
+  const cards = createCardCache({ max: CARD_CACHE_SIZE });
 
   app.get(
     '/api/feed',
@@ -24,7 +29,7 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: feedResponseSchema },
       },
     },
-    async (request) => getFeed({ ...deps, log: request.log, feedRankings }, request.user?.id, request.query),
+    async (request) => getFeed({ ...deps, log: request.log, feedRankings, cards }, viewerOf(request.user), request.query),
   );
 
   app.get(
@@ -37,6 +42,6 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => search({ ...deps, log: request.log, searchPages }, request.user?.id, request.query),
+    async (request) => search({ ...deps, log: request.log, searchPages, cards }, viewerOf(request.user), request.query),
   );
 }

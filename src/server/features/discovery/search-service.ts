@@ -3,12 +3,12 @@ import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery
 import { flexibilityWindows, type SearchQuery } from '../../../domain/search';
 import { queryRows } from '../../db/client';
 import { type ListingDeps, marketToday } from '../listings/access';
-import { cardsInOrder } from './cards-by-id';
+import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor } from './cursor';
 import { placeFilter } from './place-filter';
 import type { RankingCache } from './ranking-cache';
 import { type SearchFilters, searchConditions, searchCountSql, searchPageSql, sortExpression } from './search-query';
-import { loadViewer } from './viewer';
+import type { Viewer } from './viewer';
 
 /** One page of search results as ids in order (cards are read fresh for every request). */
 export interface SearchPage {
@@ -18,15 +18,15 @@ export interface SearchPage {
   place: SearchResponse['place'];
 }
 
-export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage> };
+export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache };
 
 /** GET /api/search: filters, one of five sorts, keyset pages, and a capped count of matches. */
-export async function search(deps: SearchDeps, userId: string | undefined, query: SearchQuery): Promise<SearchResponse> {
+export async function search(deps: SearchDeps, viewer: Viewer | null, query: SearchQuery): Promise<SearchResponse> {
   const today = marketToday(deps);
-  const page = await deps.searchPages.get(JSON.stringify({ query, userId: userId ?? null, today }), () =>
-    rankPage(deps, userId, query, today),
+  const page = await deps.searchPages.get(JSON.stringify({ query, viewer, today }), () =>
+    rankPage(deps, viewer, query, today),
   );
-  const cards = await cardsInOrder(deps, page.rows.map((row) => row.id), userId ?? null);
+  const cards = await deps.cards.cardsInOrder(deps, page.rows.map((row) => row.id), viewer?.id ?? null);
   const distances = new Map(page.rows.map((row) => [row.id, row.distance_km]));
   const last = page.rows.at(-1);
   const after = decodeCursor(query.cursor);
@@ -41,8 +41,7 @@ export async function search(deps: SearchDeps, userId: string | undefined, query
   };
 }
 
-async function rankPage(deps: ListingDeps, userId: string | undefined, query: SearchQuery, today: string): Promise<SearchPage> {
-  const viewer = await loadViewer(deps.db, userId);
+async function rankPage(deps: ListingDeps, viewer: Viewer | null, query: SearchQuery, today: string): Promise<SearchPage> {
   const place = query.location ? await placeFilter(deps.geocoder, query.location) : null;
   const filters: SearchFilters = {
     viewerId: viewer?.id ?? null,

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/listings';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import { type ListingDeps, loadOwnListing, loadVisibleListing, marketToday } from './access';
-import { changeAvailability, findListingExtras, findRenterBlockedRanges, findReservedRanges } from './queries';
+import { changeAvailability, findAvailableFrom, findRenterBlockedRanges, findReservedRanges } from './queries';
 
 /** How far back the owner's calendar shows reserved days. */
 const RESERVED_HISTORY_DAYS = 366;
@@ -17,9 +17,9 @@ const RESERVED_HISTORY_DAYS = 366;
 export async function getCalendar(deps: ListingDeps, id: string, viewerId: string | null): Promise<ListingCalendar> {
   const listing = await loadVisibleListing(deps.db, id, viewerId);
   const today = marketToday(deps);
-  const extras = await findListingExtras(deps.db, listing.id, viewerId, today);
-  if (!extras) throw notFound(listingTexts.notFound);
-  const calendar: ListingCalendar = { available_dates: multirangeToDates(extras.available_from_today), reserved: [], blocked_ranges: [] };
+  const available = await findAvailableFrom(deps.db, listing.id, today);
+  if (available === undefined) throw notFound(listingTexts.notFound);
+  const calendar: ListingCalendar = { available_dates: multirangeToDates(available), reserved: [], blocked_ranges: [] };
   if (viewerId === listing.ownerId) {
     const ranges = await findReservedRanges(deps.db, listing.id, addDays(today, -RESERVED_HISTORY_DAYS));
     calendar.reserved = ranges.flatMap((range) =>

@@ -80,6 +80,11 @@ export function toIsoString(value: string | Date): string {
   return new Date(value).toISOString();
 }
 
+/** The owner's safe profile, from the `owner_*` columns both the card and the detail query select. */
+export function listingOwner(row: Pick<ListingCardRow, 'owner_id' | 'owner_first_name' | 'owner_last_name' | 'owner_profile_photo_url'>) {
+  return { id: row.owner_id, first_name: row.owner_first_name, last_name: row.owner_last_name, profile_photo_url: row.owner_profile_photo_url };
+}
+
 export function toListingCard(row: ListingCardRow, storage: FileStorage): ListingCard {
   return {
     listing_id: row.listing_id,
@@ -95,12 +100,7 @@ export function toListingCard(row: ListingCardRow, storage: FileStorage): Listin
     main_photo_url: row.main_photo_key ? storage.publicUrl(row.main_photo_key) : null,
     average_rating: averageRating(Number(row.rating_sum), Number(row.review_count)),
     review_count: Number(row.review_count),
-    owner: {
-      id: row.owner_id,
-      first_name: row.owner_first_name,
-      last_name: row.owner_last_name,
-      profile_photo_url: row.owner_profile_photo_url,
-    },
+    owner: listingOwner(row),
     is_owner: row.is_owner,
     is_favorite: row.is_favorite,
   };

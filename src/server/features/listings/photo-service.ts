@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../platform/http/app-error';
 import { type ListingDeps, loadOwnListing } from './access';
 import { deleteUnreferencedFiles, photoKeys, processPhotos, storePhotos, type UploadedFile } from './photos';
 import { listPhotos, lockListing, rewritePhotos } from './queries';
-import { toDetail } from './service';
+import { readListingDetail } from './detail-cache';
 
 /** POST /api/listings/:id/photos: appends photos (total ≤ 10); all are checked before any is stored. */
 export async function addPhotos(deps: ListingDeps, userId: string, id: string, files: readonly UploadedFile[]): Promise<ListingDetail> {
@@ -35,7 +35,7 @@ export async function addPhotos(deps: ListingDeps, userId: string, id: string, f
     await deleteUnreferencedFiles(deps, photoKeys(photos));
     throw error;
   }
-  return toDetail(deps, listing, userId);
+  return readListingDetail(deps, listing.id, userId);
 }
 
 /** DELETE /api/listings/:id/photos/:photoId: never the last photo; the rest close ranks. */
@@ -51,7 +51,7 @@ export async function deletePhoto(deps: ListingDeps, userId: string, id: string,
     return photo;
   });
   await deleteUnreferencedFiles(deps, photoKeys([removed]));
-  return toDetail(deps, listing, userId);
+  return readListingDetail(deps, listing.id, userId);
 }
 
 /** PUT /api/listings/:id/photos/order: the full list of photo ids in the new order (first = main photo). */
@@ -66,5 +66,5 @@ export async function reorderPhotos(deps: ListingDeps, userId: string, id: strin
     }
     await rewritePhotos(tx, listing.id, photoIds.map((photoId) => byId.get(photoId)!));
   });
-  return toDetail(deps, listing, userId);
+  return readListingDetail(deps, listing.id, userId);
 }

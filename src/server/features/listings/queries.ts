@@ -22,25 +22,13 @@ export async function lockListing(tx: Tx, id: string): Promise<void> {
   await tx.execute(sql`select id from listings where id = ${id} for update`);
 }
 
-export interface ListingDetailRow {
-  owner_first_name: string | null;
-  owner_last_name: string | null;
-  owner_profile_photo_url: string | null;
-  is_favorite: boolean;
-  /** Availability from `today` on, as datemultirange text. */
-  available_from_today: string;
-}
-
-export async function findListingExtras(db: Db, id: string, viewerId: string | null, today: string): Promise<ListingDetailRow | undefined> {
-  const [row] = await queryRows<ListingDetailRow>(
+/** The listing's open days from `today` on, as datemultirange text. */
+export async function findAvailableFrom(db: Db, id: string, today: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ available: string }>(
     db,
-    sql`select o.first_name as owner_first_name, o.last_name as owner_last_name, o.profile_photo_url as owner_profile_photo_url,
-          exists (select 1 from favorites f where f.listing_id = l.id and f.user_id = ${viewerId}::uuid) as is_favorite,
-          (l.available * datemultirange(daterange(${today}::date, null)))::text as available_from_today
-        from listings l join profiles o on o.id = l.owner_id
-        where l.id = ${id}`,
+    sql`select (available * datemultirange(daterange(${today}::date, null)))::text as available from listings where id = ${id}`,
   );
-  return row;
+  return row?.available;
 }
 
 export async function listPhotos(db: Tx, listingId: string): Promise<ListingPhotoRow[]> {

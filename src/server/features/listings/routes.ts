@@ -12,11 +12,14 @@ import { requireUser } from '../../platform/auth/session-plugin';
 import type { ZodApp } from '../../platform/http/types';
 import type { ListingDeps } from './access';
 import { getMyListings } from './read-service';
-import { createListing, deleteListing, getListingDetail, setListingStatus, updateListing } from './service';
+import { createDetailCache } from './detail-cache';
+import { createListing, deleteListing, setListingStatus, updateListing } from './service';
 import { readListingUpload } from './upload';
 
 export const listingIdParams = z.strictObject({ id: z.uuid(listingTexts.invalidListingId) });
 const tags = ['listings'];
+/** Listing pages kept per instance (a few kB each). */
+const DETAIL_CACHE_SIZE = 5_000;
 const security = [{ session: [] }];
 
 /** The service dependencies for one request (its logger included). */
@@ -26,6 +29,7 @@ export function listingDeps(deps: AppDeps) {
 
 export async function listingRoutes(app: ZodApp, deps: AppDeps) {
   const depsFor = listingDeps(deps);
+  const details = createDetailCache({ max: DETAIL_CACHE_SIZE });
 
   app.post(
     '/api/listings',
@@ -60,7 +64,7 @@ export async function listingRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: listingDetailSchema },
       },
     },
-    async (request) => getListingDetail(depsFor(request), request.params.id, request.user?.id ?? null),
+    async (request) => details.get(depsFor(request), request.params.id, request.user?.id ?? null),
   );
 
   app.patch(

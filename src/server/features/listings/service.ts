@@ -1,11 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { datesToMultirangeLiteral, multirangeToDates } from '../../../domain/availability';
+import { datesToMultirangeLiteral } from '../../../domain/availability';
 import {
-  approximateLocation,
   availabilityDates,
   type AvailabilityInput,
-  averageRating,
   createListingInput,
   type ListingDetail,
   listingTexts,
@@ -16,11 +14,10 @@ import {
 import { profileTexts } from '../../../domain/profile';
 import { favorites, listingPhotos, listings, profiles } from '../../db/schema';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error';
-import { type ListingDeps, loadOwnListing, loadVisibleListing, marketToday } from './access';
-import { toIsoString } from './card-query';
+import { type ListingDeps, loadOwnListing, marketToday } from './access';
+import { readListingDetail } from './detail-cache';
 import { deleteUnreferencedFiles, photoKeys, processPhotos, storePhotos } from './photos';
 import {
-  findListingExtras,
   hasActiveReservations,
   hasHistory,
   type ListingRow,
@@ -36,61 +33,6 @@ export function firstIssue(error: z.ZodError): AppError {
   return badRequest(issue?.message ?? listingTexts.missingFields, {
     fields: error.issues.map((entry) => ({ field: entry.path.join('.'), message: entry.message })),
   });
-}
-
-export async function getListingDetail(deps: ListingDeps, id: string, viewerId: string | null): Promise<ListingDetail> {
-  const listing = await loadVisibleListing(deps.db, id, viewerId);
-  return toDetail(deps, listing, viewerId);
-}
-
-export async function toDetail(deps: ListingDeps, listing: ListingRow, viewerId: string | null): Promise<ListingDetail> {
-  const today = marketToday(deps);
-  const [extras, photos] = await Promise.all([findListingExtras(deps.db, listing.id, viewerId, today), listPhotos(deps.db, listing.id)]);
-  if (!extras) throw notFound(listingTexts.notFound);
-  const isOwner = listing.ownerId === viewerId;
-  const photoViews = photos.map((photo) => ({
-    id: photo.id,
-    card_url: deps.storage.publicUrl(photo.cardKey),
-    full_url: deps.storage.publicUrl(photo.fullKey),
-    width: photo.width,
-    height: photo.height,
-  }));
-  const detail: ListingDetail = {
-    listing_id: listing.id,
-    owner_id: listing.ownerId,
-    title: listing.title,
-    description: listing.description,
-    category: listing.category,
-    location: isOwner ? listing.location : approximateLocation(listing.location),
-    price_per_day: Number(listing.pricePerDay),
-    minimum_rental_days: listing.minimumRentalDays,
-    weekly_discount: listing.weeklyDiscount,
-    monthly_discount: listing.monthlyDiscount,
-    main_photo_url: photoViews[0]?.full_url ?? null,
-    additional_photo_urls: photoViews.slice(1).map((photo) => photo.full_url),
-    photos: photoViews,
-    available_dates: multirangeToDates(extras.available_from_today),
-    status: listing.status,
-    for_sale: listing.forSale,
-    sale_price: listing.salePrice === null ? null : Number(listing.salePrice),
-    created_at: toIsoString(listing.createdAt),
-    average_rating: averageRating(listing.ratingSum, listing.reviewCount),
-    review_count: listing.reviewCount,
-    owner: {
-      id: listing.ownerId,
-      first_name: extras.owner_first_name,
-      last_name: extras.owner_last_name,
-      profile_photo_url: extras.owner_profile_photo_url,
-    },
-    is_owner: isOwner,
-    is_favorite: extras.is_favorite,
-  };
-  // The exact address and its coordinates go to the owner only.
-  if (isOwner) {
-    detail.coordinates =
-      listing.locationLat !== null && listing.locationLng !== null ? { lat: listing.locationLat, lng: listing.locationLng } : null;
-  }
-  return detail;
 }
 
 function availabilityOrError(input: AvailabilityInput, today: string): string[] {
@@ -170,7 +112,7 @@ export async function createListing(deps: ListingDeps, userId: string, upload: L
     await deleteUnreferencedFiles(deps, photoKeys(photos));
     throw error;
   }
-  return toDetail(deps, created, userId);
+  return readListingDetail(deps, created.id, userId);
 }
 
 /** PATCH /api/listings/:id: the same rules as create, on the fields given. */
@@ -202,7 +144,7 @@ export async function updateListing(deps: ListingDeps, userId: string, id: strin
     .where(eq(listings.id, listing.id))
     .returning();
   if (!updated) throw notFound(listingTexts.notFound);
-  return toDetail(deps, updated, userId);
+  return readListingDetail(deps, updated.id, userId);
 }
 
 export async function setListingStatus(deps: ListingDeps, userId: string, id: string, status: ListingStatus): Promise<ListingDetail> {
@@ -213,7 +155,7 @@ export async function setListingStatus(deps: ListingDeps, userId: string, id: st
     .where(eq(listings.id, listing.id))
     .returning();
   if (!updated) throw notFound(listingTexts.notFound);
-  return toDetail(deps, updated, userId);
+  return readListingDetail(deps, updated.id, userId);
 }
 
 export type DeleteOutcome = 'deleted' | 'archived';

@@ -10,6 +10,8 @@ export interface SessionUser {
   id: string;
   email: string;
   sessionId: string;
+  /** The profile's geocoded location (read with the session, so ranking by distance needs no other query). */
+  location: { lat: number; lng: number } | null;
 }
 
 declare module 'fastify' {
@@ -44,7 +46,14 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
   app.decorateRequest('user', null);
   // Run on every signed-in request: prepared once (named statement on PostgreSQL).
   const findSession = options.db
-    .select({ sessionId: sessions.id, userId: sessions.userId, email: profiles.email, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      email: profiles.email,
+      lastUsedAt: sessions.lastUsedAt,
+      lat: profiles.locationLat,
+      lng: profiles.locationLng,
+    })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -59,7 +68,12 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
     }
-    request.user = { id: row.userId, email: row.email, sessionId: row.sessionId };
+    request.user = {
+      id: row.userId,
+      email: row.email,
+      sessionId: row.sessionId,
+      location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+    };
     if (now.getTime() - new Date(row.lastUsedAt).getTime() > SLIDE_EVERY) {
       const expiresAt = new Date(now.getTime() + options.ttlDays * DAY).toISOString();
       await options.db

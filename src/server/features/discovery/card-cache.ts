@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { approximateLocation, type ListingCard } from '../../../domain/listings';
+import { queryRowsPrepared } from '../../db/client';
+import type { ListingDeps } from '../listings/access';
+import { queryListingCards, toListingCard } from '../listings/card-query';
+
+/** A card as anyone but its owner sees it, with the revision it was read at. */
+interface CardSnapshot {
+  revision: number;
+  /** Approximate location, is_owner and is_favorite false: shared by every viewer who is neither. */
+  card: Readonly<ListingCard>;
+  fullLocation: string;
+}
+
+interface CardCheckRow {
+  id: string;
+  revision: number;
+  is_favorite: boolean;
+}
+
+/**
+ * Cards of the feed and search pages, kept per app instance and re-checked on every read: one cheap query
+ * returns, for the page's ids, the listings that are still active with their `revision` (bumped by triggers
+ * whenever anything a card shows changes) and the viewer's favorite flags. Only cards whose revision moved
+ * are read again, so a change — deactivation, new price, new photo, owner's new name — shows at once, on
+ * every instance, while an unchanged card costs a lookup instead of four joins and its row conversion.
+ */
+export function createCardCache(options: { max: number }) {
+  const cache = new LRUCache<string, CardSnapshot>({ max: options.max });
+
+  async function readCards(deps: ListingDeps, ids: readonly string[]): Promise<void> {
+    const rows = await queryListingCards<{ revision: number }>(deps.db, {
+      viewerId: null,
+      where: sql`l.status = 'active' and l.id = any(${idArray(ids)}::uuid[])`,
+      extraColumns: sql`, l.revision`,
+      limit: ids.length,
+    });
+    for (const row of rows) {
+      const card = toListingCard(row, deps.storage);
+      cache.set(row.listing_id, {
+        revision: Number(row.revision),
+        card: Object.freeze({ ...card, location: approximateLocation(row.location) }),
+        fullLocation: row.location,
+      });
+    }
+  }
+
+  return {
+    /**
+     * Cards for ranked ids, in the ranked order, for this viewer. Listings deactivated or deleted since they
+     * were ranked are left out.
+     */
+    async cardsInOrder(deps: ListingDeps, ids: readonly string[], viewerId: string | null): Promise<ListingCard[]> {
+      if (ids.length === 0) return [];
+      const checks = await queryRowsPrepared<CardCheckRow>(deps.db, cardCheckSql(ids, viewerId));
+      const changed = checks.filter((check) => cache.get(check.id)?.revision !== Number(check.revision)).map((check) => check.id);
+      if (changed.length > 0) await readCards(deps, changed);
+      const favorites = new Set(checks.filter((check) => check.is_favorite).map((check) => check.id));
+      const live = new Set(checks.map((check) => check.id));
+      return ids.flatMap((id) => {
+        const snapshot = live.has(id) ? cache.get(id) : undefined;
+        return snapshot ? [forViewer(snapshot, viewerId, favorites.has(id))] : [];
+      });
+    },
+    clear() {
+      cache.clear();
+    },
+  };
+}
+
+export type CardCache = ReturnType<typeof createCardCache>;
+
+function forViewer(snapshot: CardSnapshot, viewerId: string | null, isFavorite: boolean): ListingCard {
+  const isOwner = viewerId !== null && snapshot.card.owner_id === viewerId;
+  if (!isOwner && !isFavorite) return snapshot.card;
+  return { ...snapshot.card, location: isOwner ? snapshot.fullLocation : snapshot.card.location, is_owner: isOwner, is_favorite: isFavorite };
+}
+
+function cardCheckSql(ids: readonly string[], viewerId: string | null) {
+  const isFavorite = viewerId
+    ? sql`exists (select 1 from favorites f where f.listing_id = l.id and f.user_id = ${viewerId}::uuid)`
+    : sql`false`;
+  return sql`select l.id, l.revision, ${isFavorite} as is_favorite from listings l
+    where l.id = any(${idArray(ids)}::uuid[]) and l.status = 'active' and l.deleted_at is null`;
+}
+
+const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
