@@ -12,6 +12,7 @@ import { registerSessions } from './platform/auth/session-plugin';
 import { type Clock, systemClock } from './platform/clock';
 import { GazetteerGeocoder } from './platform/geocoder/gazetteer-geocoder';
 import { type Geocoder, withFailureLogging } from './platform/geocoder/geocoder';
+import { registerCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
   });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // Multipart is read only by routes that call request.parts(); each passes its own limits. These defaults
   // cut any file off at 10 MB and cap the parts, so a huge upload is never buffered whole.

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built client: hashed assets cached for a year, index.html never cached, and the SPA's
- * own routes (anything not under /api or /dev that asks for HTML) answered with index.html.
+ * Serves the built client: hashed assets cached for a year (precompressed, sent as .br or .gz when the
+ * browser accepts it), index.html never cached, and the SPA's own routes (anything not under /api or /dev
+ * that asks for HTML) answered with index.html.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html');
@@ -17,6 +18,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: false,
     index: false,
+    // .br and .gz files written at build time (scripts/precompress-client.mjs), picked by Accept-Encoding.
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');

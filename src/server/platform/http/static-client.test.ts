@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerCompression } from './compression';
+import { registerStaticClient } from './static-client';
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gearloop-client-'));
+const bundle = `export const app = ${JSON.stringify('rent, try, buy '.repeat(400))};\n`;
+fs.mkdirSync(path.join(clientDir, 'assets'));
+fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><title>Gearloop</title>${'<!-- padding -->'.repeat(100)}`);
+fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), bundle);
+// What scripts/precompress-client.mjs writes at build time.
+fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(bundle));
+fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.gz'), gzipSync(bundle));
+afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+
+async function clientApp() {
+  const app = Fastify();
+  await registerCompression(app);
+  await registerStaticClient(app, clientDir);
+  await app.ready();
+  return app;
+}
+
+describe('static client', () => {
+  it('sends the build’s precompressed bundle to browsers that accept it, cached for a year', async () => {
+    const app = await clientApp();
+    const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('sends the plain bundle to clients that accept no compression', async () => {
+    const app = await clientApp();
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(bundle);
+  });
+
+  it('answers the app’s own routes with index.html, compressed and never cached', async () => {
+    const app = await clientApp();
+    const response = await app.inject({ url: '/listing/123', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Gearloop</title>');
+  });
+});
