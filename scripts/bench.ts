@@ -21,6 +21,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    identity: { type: 'boolean', default: false },
   },
 });
 const wanted = { listings: Number(values.listings), users: Number(values.users) };
@@ -32,6 +33,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.bench');
 const port = 3300;
 const origin = `http://localhost:${port}`;
+/** Chromium's Accept-Encoding; `--identity` measures uncompressed responses instead. */
+const ACCEPT_ENCODING = values.identity ? 'identity' : 'gzip, deflate, br, zstd';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 interface Target {
@@ -202,7 +205,8 @@ function run(url: string, cookie: string | undefined, seconds: number): Promise<
     url: `${origin}${url}`,
     connections,
     duration: seconds,
-    headers: cookie ? { cookie } : {},
+    // What every browser sends: responses are compressed as they would be for real visitors.
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...(cookie ? { cookie } : {}) },
   });
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
@@ -16,6 +17,19 @@ async function feedCard(t: TestApp, listingId: string, user?: TestUser): Promise
   const response = await t.app.inject({ method: 'GET', url: '/api/feed', headers: user ? { cookie: user.cookie } : {} });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as FeedResponse).listings.find((card) => card.listing_id === listingId);
+}
+
+/** The feed as a browser takes it: brotli-compressed. */
+async function compressedFeedCard(t: TestApp, listingId: string, user?: TestUser): Promise<ListingCard | undefined> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/feed',
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...(user ? { cookie: user.cookie } : {}) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-encoding']).toBe('br');
+  const feed = JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as FeedResponse;
+  return feed.listings.find((card) => card.listing_id === listingId);
 }
 
 async function revisionOf(t: TestApp, listingId: string): Promise<number> {
@@ -101,6 +115,25 @@ describe('feed and search cards from the card cache', () => {
 
     await t.db.update(profiles).set({ firstName: 'Maya-Lee' }).where(eq(profiles.id, owner.profile.id));
     expect((await feedCard(t, listing.id, viewer))?.owner.first_name).toBe('Maya-Lee');
+  });
+
+  it('sends compressed pages that change with the listing, its favorite flag and its status', async () => {
+    const t = ctx();
+    const { listing, viewer } = await setUp(t);
+    // Enough cards for a page over the 1 kB below which nothing is compressed.
+    const available = datesToMultirangeLiteral(nextDates(todayIn(t.config.marketTimeZone, t.clock.now()), 30));
+    for (const title of ['Tent', 'Drill', 'Kayak']) await createListing(t.db, { title, available });
+    expect(await compressedFeedCard(t, listing.id)).toMatchObject({ title: 'Canon EOS R6', is_favorite: false });
+    expect(await compressedFeedCard(t, listing.id, viewer)).toMatchObject({ title: 'Canon EOS R6', is_favorite: false });
+
+    await t.db.update(listings).set({ title: 'Canon EOS R6 with 24-105 lens' }).where(eq(listings.id, listing.id));
+    expect((await compressedFeedCard(t, listing.id))?.title).toBe('Canon EOS R6 with 24-105 lens');
+    await createFavorite(t.db, { userId: viewer.profile.id, listingId: listing.id });
+    expect((await compressedFeedCard(t, listing.id, viewer))?.is_favorite).toBe(true);
+    expect((await compressedFeedCard(t, listing.id))?.is_favorite).toBe(false);
+    await t.db.update(listings).set({ status: 'inactive' }).where(eq(listings.id, listing.id));
+    expect(await compressedFeedCard(t, listing.id)).toBeUndefined();
+    expect(await compressedFeedCard(t, listing.id, viewer)).toBeUndefined();
   });
 
   it('keeps favorites per viewer and the full address from everyone but the owner', async () => {

@@ -5,6 +5,12 @@ import { queryRowsPrepared } from '../../db/client';
 import type { ListingDeps } from '../listings/access';
 import { queryListingCards, toListingCard } from '../listings/card-query';
 
+/** A page's cards for one viewer, and what identifies their content exactly (ids, revisions, viewer flags). */
+export interface CardPage {
+  cards: ListingCard[];
+  fingerprint: string;
+}
+
 /** A card as anyone but its owner sees it, with the revision it was read at. */
 interface CardSnapshot {
   revision: number;
@@ -51,17 +57,23 @@ export function createCardCache(options: { max: number }) {
      * Cards for ranked ids, in the ranked order, for this viewer. Listings deactivated or deleted since they
      * were ranked are left out.
      */
-    async cardsInOrder(deps: ListingDeps, ids: readonly string[], viewerId: string | null): Promise<ListingCard[]> {
-      if (ids.length === 0) return [];
+    async cardsInOrder(deps: ListingDeps, ids: readonly string[], viewerId: string | null): Promise<CardPage> {
+      if (ids.length === 0) return { cards: [], fingerprint: '' };
       const checks = await queryRowsPrepared<CardCheckRow>(deps.db, cardCheckSql(ids, viewerId));
       const changed = checks.filter((check) => cache.get(check.id)?.revision !== Number(check.revision)).map((check) => check.id);
       if (changed.length > 0) await readCards(deps, changed);
       const favorites = new Set(checks.filter((check) => check.is_favorite).map((check) => check.id));
       const live = new Set(checks.map((check) => check.id));
-      return ids.flatMap((id) => {
+      const cards: ListingCard[] = [];
+      const versions: string[] = [];
+      for (const id of ids) {
         const snapshot = live.has(id) ? cache.get(id) : undefined;
-        return snapshot ? [forViewer(snapshot, viewerId, favorites.has(id))] : [];
-      });
+        if (!snapshot) continue;
+        const card = forViewer(snapshot, viewerId, favorites.has(id));
+        cards.push(card);
+        versions.push(`${id}:${snapshot.revision}${card.is_owner ? ':o' : ''}${card.is_favorite ? ':f' : ''}`);
+      }
+      return { cards, fingerprint: versions.join(',') };
     },
     clear() {
       cache.clear();

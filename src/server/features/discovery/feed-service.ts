@@ -1,6 +1,7 @@
 import { categoryGroups } from '../../../domain/categories';
 import type { FeedQuery, FeedResponse } from '../../../domain/discovery';
 import { type Db, queryRows } from '../../db/client';
+import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
 import { type ListingDeps, marketToday } from '../listings/access';
 import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor, type KeysetCursor } from './cursor';
@@ -22,9 +23,9 @@ export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead>; 
 /**
  * The explore feed. The ranking is computed in one SQL query on the server; its head is shared by every
  * viewer at the same place (profile locations are geocoded to towns) for a few seconds, then each viewer's
- * own listings are taken out and the page's cards are read fresh.
+ * own listings are taken out and the page's cards are checked against the database.
  */
-export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: FeedQuery): Promise<FeedResponse> {
+export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: FeedQuery): Promise<Fingerprinted<FeedResponse>> {
   const after = decodeCursor(query.cursor);
   const base = {
     origin: viewer?.origin ?? null,
@@ -41,13 +42,14 @@ export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: Feed
       ? fromHead.slice(0, query.limit)
       : await rank(deps.db, { ...base, excludeOwnerId: viewer?.id ?? null, after, limit: query.limit }).then((result) => result.rows);
 
-  const listings = await deps.cards.cardsInOrder(deps, page.map((row) => row.id), viewer?.id ?? null);
+  const { cards, fingerprint } = await deps.cards.cardsInOrder(deps, page.map((row) => row.id), viewer?.id ?? null);
   const last = page.at(-1);
-  return {
-    listings,
+  const body: FeedResponse = {
+    listings: cards,
     next_cursor: last && page.length === query.limit ? encodeCursor({ key: Number(last.key), id: last.id, depth: (after?.depth ?? 0) + 1 }) : null,
     personalized: base.origin !== null,
   };
+  return { body, fingerprint: `${fingerprint}|${body.next_cursor}|${body.personalized}` };
 }
 
 async function rank(db: Db, params: FeedParams): Promise<RankingHead> {

@@ -1,6 +1,7 @@
 import { feedQuerySchema, feedResponseSchema, searchResponseSchema } from '../../../domain/discovery';
 import { searchQuerySchema } from '../../../domain/search';
 import type { AppDeps } from '../../app';
+import { createEncodedResponseCache } from '../../platform/http/encoded-response-cache';
 import type { ZodApp } from '../../platform/http/types';
 import { getFeed, type RankingHead } from './feed-service';
 import { createCardCache } from './card-cache';
@@ -11,11 +12,14 @@ import { viewerOf } from './viewer';
 const tags = ['discovery'];
 /** Cards kept per instance (about 1 kB each). */
 const CARD_CACHE_SIZE = 20_000;
+/** Encoded feed and search pages kept per instance (a page of 50 cards is ~30 kB of JSON). */
+const PAGE_BYTES_CACHE_SIZE = 32 * 1024 * 1024;
 
 export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
   const feedRankings = createRankingCache<RankingHead>({ max: 2_000, ttlMs: deps.config.discoveryCacheMs });
   const searchPages = createRankingCache<SearchPage>({ max: 5_000, ttlMs: deps.config.discoveryCacheMs });
   const cards = createCardCache({ max: CARD_CACHE_SIZE });
+  const pageBytes = createEncodedResponseCache({ maxBytes: PAGE_BYTES_CACHE_SIZE });
 
   app.get(
     '/api/feed',
@@ -29,7 +33,8 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: feedResponseSchema },
       },
     },
-    async (request) => getFeed({ ...deps, log: request.log, feedRankings, cards }, viewerOf(request.user), request.query),
+    async (request, reply) =>
+      pageBytes.send(request, reply, await getFeed({ ...deps, log: request.log, feedRankings, cards }, viewerOf(request.user), request.query)),
   );
 
   app.get(
@@ -42,6 +47,7 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => search({ ...deps, log: request.log, searchPages, cards }, viewerOf(request.user), request.query),
+    async (request, reply) =>
+      pageBytes.send(request, reply, await search({ ...deps, log: request.log, searchPages, cards }, viewerOf(request.user), request.query)),
   );
 }

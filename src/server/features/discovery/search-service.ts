@@ -3,6 +3,7 @@ import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery
 import { flexibilityWindows, type SearchQuery } from '../../../domain/search';
 import { queryRows } from '../../db/client';
 import { type ListingDeps, marketToday } from '../listings/access';
+import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
 import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor } from './cursor';
 import { placeFilter } from './place-filter';
@@ -10,7 +11,7 @@ import type { RankingCache } from './ranking-cache';
 import { type SearchFilters, searchConditions, searchCountSql, searchPageSql, sortExpression } from './search-query';
 import type { Viewer } from './viewer';
 
-/** One page of search results as ids in order (cards are read fresh for every request). */
+/** One page of search results as ids in order (the cards are checked against the database on every request). */
 export interface SearchPage {
   rows: { id: string; key: number; distance_km: number | null }[];
   total: number;
@@ -21,23 +22,27 @@ export interface SearchPage {
 export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache };
 
 /** GET /api/search: filters, one of five sorts, keyset pages, and a capped count of matches. */
-export async function search(deps: SearchDeps, viewer: Viewer | null, query: SearchQuery): Promise<SearchResponse> {
+export async function search(deps: SearchDeps, viewer: Viewer | null, query: SearchQuery): Promise<Fingerprinted<SearchResponse>> {
   const today = marketToday(deps);
   const page = await deps.searchPages.get(JSON.stringify({ query, viewer, today }), () =>
     rankPage(deps, viewer, query, today),
   );
-  const cards = await deps.cards.cardsInOrder(deps, page.rows.map((row) => row.id), viewer?.id ?? null);
-  const distances = new Map(page.rows.map((row) => [row.id, row.distance_km]));
+  const { cards, fingerprint } = await deps.cards.cardsInOrder(deps, page.rows.map((row) => row.id), viewer?.id ?? null);
+  const distances = new Map(page.rows.map((row) => [row.id, roundKm(row.distance_km)]));
   const last = page.rows.at(-1);
   const after = decodeCursor(query.cursor);
-  return {
-    listings: cards.map((card) => ({ ...card, distance_km: roundKm(distances.get(card.listing_id) ?? null) })),
+  const rest = {
     next_cursor:
       last && page.rows.length === query.limit ? encodeCursor({ key: last.key, id: last.id, depth: (after?.depth ?? 0) + 1 }) : null,
     total: Math.min(page.total, SEARCH_COUNT_CAP),
     total_capped: page.total > SEARCH_COUNT_CAP,
     distance_origin: page.origin,
     place: page.place,
+  };
+  const listings = cards.map((card) => ({ ...card, distance_km: distances.get(card.listing_id) ?? null }));
+  return {
+    body: { listings, ...rest },
+    fingerprint: `${fingerprint}|${JSON.stringify({ ...rest, distances: listings.map((listing) => listing.distance_km) })}`,
   };
 }
 
