@@ -10,7 +10,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerSessions } from './platform/auth/session-plugin';
 import { type Clock, systemClock } from './platform/clock';
-import { GazetteerGeocoder } from './platform/geocoder/gazetteer-geocoder';
+import { createGeocoder } from './platform/geocoder/create-geocoder';
 import { type Geocoder, withFailureLogging } from './platform/geocoder/geocoder';
 import { registerCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     databaseKind: database.kind,
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer(config),
-    geocoder: withFailureLogging(options.geocoder ?? new GazetteerGeocoder(), app.log),
+    geocoder: withFailureLogging(options.geocoder ?? createGeocoder(config, app.log), app.log),
     storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'media')),
   };
 

@@ -29,6 +29,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   SCHEDULER_ENABLED: booleanFromEnv.default(true),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: optionalString.pipe(z.url().optional()),
   DISCOVERY_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(20),
 });
 
@@ -57,6 +58,8 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string } | undefined;
   schedulerEnabled: boolean;
   mapTileUrl: string;
+  /** A Photon geocoding server; unset: the offline gazetteer only. */
+  geocoderUrl: string | undefined;
   /** How long a feed or search ranking is reused (0 = never); cards are re-checked against the database on every read. */
   discoveryCacheMs: number;
 }
@@ -96,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     schedulerEnabled: env.SCHEDULER_ENABLED,
     mapTileUrl: env.MAP_TILE_URL,
+    geocoderUrl: env.GEOCODER_URL,
     discoveryCacheMs: env.DISCOVERY_CACHE_SECONDS * 1000,
   };
 }
