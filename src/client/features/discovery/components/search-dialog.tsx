@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   emptySearchFilter,
   flexibilityOptions,
+  MAX_QUERY_LENGTH,
   PRICE_SLIDER,
   RATING_SLIDER,
   searchUrl,
@@ -84,7 +85,7 @@ function SearchForm({ initialFilter, defaultSections = ['what'], onSearch, onDon
               type="search"
               enterKeyHint="search"
               placeholder="e.g. camera, bike, tools..."
-              maxLength={200}
+              maxLength={MAX_QUERY_LENGTH}
               value={filter.what}
               onChange={(event) => update({ what: event.target.value })}
             />

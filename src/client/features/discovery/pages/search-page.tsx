@@ -1,7 +1,7 @@
 import { RotateCw, Search, SearchX, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { filterFromSearchParams, searchParamsFromFilter, searchSorts, type SearchFilter } from '../../../../domain/search';
+import { filterFromSearchParams, MAX_QUERY_LENGTH, searchParamsFromFilter, searchSorts, type SearchFilter } from '../../../../domain/search';
 import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -28,7 +28,7 @@ export function SearchPage() {
   const sort = sortFromSearchParams(searchParams);
   const category = searchParams.get('category');
   const q = filter.what.trim();
-  useDocumentTitle(q ? `Results for "${q}"` : 'Search');
+  useDocumentTitle(q ? `Results for "${shorten(q, 60)}"` : 'Search');
 
   const viewer = useViewer();
   const results = useSearchListings(viewer, apiSearchParams(searchParams).toString());
@@ -72,7 +72,7 @@ export function SearchPage() {
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           {/* Keyed by the URL's text: back/forward puts the right words back in the box. */}
-          <Input key={q} id={ids.q} name="q" type="search" defaultValue={q} placeholder="e.g. camera, bike, tools..." maxLength={200} className="h-11 pl-9" />
+          <Input key={q} id={ids.q} name="q" type="search" defaultValue={q} placeholder="e.g. camera, bike, tools..." maxLength={MAX_QUERY_LENGTH} className="h-11 pl-9" />
         </div>
         <Button type="submit" className="h-11">
           Search
@@ -82,7 +82,9 @@ export function SearchPage() {
       <div className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
           <div className="min-w-0">
-            <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900">{q ? `Results for "${q}"` : 'All Listings'}</h1>
+            <h1 className="line-clamp-2 wrap-anywhere text-2xl font-bold tracking-tight text-slate-900" title={q || undefined}>
+              {q ? `Results for "${q}"` : 'All Listings'}
+            </h1>
             <div className="mt-0.5 min-h-5 text-sm text-slate-600" aria-live="polite">
               {first ? formatResultCount(first.total, first.total_capped) : results.isError ? '' : <Skeleton className="inline-block h-4 w-28 align-middle" />}
             </div>
@@ -174,4 +176,9 @@ export function SearchPage() {
       <SearchDialog open={filtersOpen} onOpenChange={setFiltersOpen} initialFilter={filter} defaultSections={['filters']} onSearch={applyFilters} />
     </div>
   );
+}
+
+/** A long query shortened for the tab title (the heading clamps itself to two lines). */
+function shorten(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
