@@ -59,6 +59,7 @@ describe('encoded response cache', () => {
 
     const plain = await app.inject({ url: '/page?fingerprint=c&label=tent', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
     expect(plain.json()).toEqual(expected);
   });
 

@@ -44,12 +44,13 @@ export function createEncodedResponseCache(options: { maxBytes: number }) {
         entry = { json: Buffer.from(reply.serialize(body) as string), encoded: {} };
         cache.set(fingerprint, entry);
       }
-      reply.header('content-type', 'application/json; charset=utf-8');
+      // The body depends on Accept-Encoding whichever form goes out: shared caches must key on it.
+      reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
       const encoding = entry.json.length >= COMPRESSION_THRESHOLD_BYTES ? negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) : null;
       // Without br or gzip, the body goes out as JSON (the compression plugin still serves deflate-only clients).
       if (!encoding) return reply.send(entry.json);
       const encoded = (entry.encoded[encoding] ??= compressors[encoding](entry.json));
-      return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(encoded);
+      return reply.header('content-encoding', encoding).send(encoded);
     },
     clear() {
       cache.clear();
