@@ -60,23 +60,21 @@ export function createCardCache(options: { max: number }) {
     async cardsInOrder(deps: ListingDeps, ids: readonly string[], viewerId: string | null): Promise<CardPage> {
       if (ids.length === 0) return { cards: [], fingerprint: '' };
       const checks = await queryRowsPrepared<CardCheckRow>(deps.db, cardCheckSql(ids, viewerId));
-      const changed = checks.filter((check) => cache.get(check.id)?.revision !== Number(check.revision)).map((check) => check.id);
+      const checked = new Map(checks.map((check) => [check.id, { revision: Number(check.revision), isFavorite: check.is_favorite }]));
+      const changed = [...checked].filter(([id, live]) => cache.get(id)?.revision !== live.revision).map(([id]) => id);
       if (changed.length > 0) await readCards(deps, changed);
-      const favorites = new Set(checks.filter((check) => check.is_favorite).map((check) => check.id));
-      const live = new Set(checks.map((check) => check.id));
       const cards: ListingCard[] = [];
       const versions: string[] = [];
       for (const id of ids) {
-        const snapshot = live.has(id) ? cache.get(id) : undefined;
-        if (!snapshot) continue;
-        const card = forViewer(snapshot, viewerId, favorites.has(id));
+        const live = checked.get(id);
+        const snapshot = live ? cache.get(id) : undefined;
+        // Older than the revision just checked: the listing changed and then left (the re-read found nothing).
+        if (!live || !snapshot || snapshot.revision < live.revision) continue;
+        const card = forViewer(snapshot, viewerId, live.isFavorite);
         cards.push(card);
         versions.push(`${id}:${snapshot.revision}${card.is_owner ? ':o' : ''}${card.is_favorite ? ':f' : ''}`);
       }
       return { cards, fingerprint: versions.join(',') };
-    },
-    clear() {
-      cache.clear();
     },
   };
 }

@@ -39,9 +39,6 @@ export function createDetailCache(options: { max: number }) {
       const snapshot = cached && cached.revision === Number(check.revision) && cached.today === today ? cached : await readSnapshot(deps, id, today);
       return check.is_favorite ? { ...snapshot.detail, is_favorite: true } : snapshot.detail;
     },
-    clear() {
-      cache.clear();
-    },
   };
 
   async function readSnapshot(deps: ListingDeps, id: string, today: string): Promise<DetailSnapshot> {

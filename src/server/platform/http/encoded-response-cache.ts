@@ -52,9 +52,6 @@ export function createEncodedResponseCache(options: { maxBytes: number }) {
       const encoded = (entry.encoded[encoding] ??= compressors[encoding](entry.json));
       return reply.header('content-encoding', encoding).send(encoded);
     },
-    clear() {
-      cache.clear();
-    },
   };
 }
 
