@@ -66,12 +66,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.log.info({ node: process.versions.node, database: database.kind }, `Gearloop on Node.js ${process.versions.node}`);
   // The offline gazetteer takes a second or two to load; load it now rather than on someone's first keystroke.
   void app.inject({ method: 'GET', url: '/api/geo/suggest?q=Tel' });
   const url = config.publicUrl;
   const lines = [
     '',
-    `  Gearloop is running at ${url}`,
+    `  Gearloop is running at ${url} (Node.js ${process.versions.node})`,
     `  Database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   ];
   if (config.seedDemo) {

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
+import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 
 const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['postgres', 'pglite']),
+  node: z.string().describe('The Node.js version the server runs on, e.g. "26.10.0"'),
 });
 
 export async function healthRoutes(app: ZodApp, deps: AppDeps) {
@@ -13,6 +15,8 @@ export async function healthRoutes(app: ZodApp, deps: AppDeps) {
     '/api/health',
     {
       schema: {
+        operationId: 'getHealth',
+        security: publicSecurity,
         tags: ['health'],
         summary: 'Liveness and database check',
         response: { 200: healthResponse },
@@ -20,7 +24,7 @@ export async function healthRoutes(app: ZodApp, deps: AppDeps) {
     },
     async () => {
       await deps.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: deps.databaseKind };
+      return { status: 'ok' as const, database: deps.databaseKind, node: process.versions.node };
     },
   );
 }
