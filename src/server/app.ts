@@ -9,11 +9,13 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { registerSessions } from './platform/auth/session-plugin';
+import { SESSION_COOKIE } from './platform/auth/session-tokens';
 import { type Clock, systemClock } from './platform/clock';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import { type Geocoder, withFailureLogging } from './platform/geocoder/geocoder';
 import { registerCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { openApiDocumentInfo, registerOpenApiConventions } from './platform/http/openapi';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createResponseSerializer } from './platform/http/response-serializer';
@@ -114,10 +116,17 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   // cut any file off at 10 MB and cap the parts, so a huge upload is never buffered whole.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 100_000, parts: 40 } });
   await app.register(fastifyRateLimit, { global: false });
+  registerOpenApiConventions(app);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Gearloop API', description: 'Gearloop — rent, try, buy.', version: '0.1.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'gl_session' } } },
+      ...openApiDocumentInfo,
+      // Relative: the API is on the origin that serves this document, whatever PUBLIC_URL says.
+      servers: [{ url: '/', description: 'The server this document comes from' }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie set by sign-in and sign-up' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

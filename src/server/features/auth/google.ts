@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { startSession } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';
+import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { findAccountByEmail, findAccountByGoogleSub, linkGoogleAccount } from './queries';
 import { createAccount } from './service';
@@ -79,6 +80,8 @@ export async function googleRoutes(app: ZodApp, deps: AppDeps) {
     '/api/auth/google',
     {
       schema: {
+        operationId: 'startGoogleSignIn',
+        security: publicSecurity,
         tags: ['auth'],
         summary: 'Start Google sign-in (redirects to Google)',
         querystring: z.object({ returnTo: z.string().optional() }),
@@ -100,6 +103,8 @@ export async function googleRoutes(app: ZodApp, deps: AppDeps) {
     '/api/auth/google/callback',
     {
       schema: {
+        operationId: 'finishGoogleSignIn',
+        security: publicSecurity,
         tags: ['auth'],
         summary: 'Google redirects back here; signs in or creates the account, then redirects into the app',
         querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),

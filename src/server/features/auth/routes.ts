@@ -4,6 +4,7 @@ import { authUserResponse, sessionResponse } from '../../../domain/profile';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { clearSessionCookie, endRequestSession, revokeOtherSessions, startSession } from '../../platform/auth/sessions';
+import { errorResponses, publicSecurity, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { findProfile, toOwnProfile } from '../profiles/queries';
 import { googleRoutes } from './google';
@@ -22,10 +23,12 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     '/api/auth/signup',
     {
       schema: {
+        operationId: 'signUp',
+        security: publicSecurity,
         tags: ['auth'],
         summary: 'Create an account with e-mail and password, sign in, and send a verification e-mail',
         body: signUpBody,
-        response: { 201: authUserResponse },
+        response: { 201: authUserResponse, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -39,10 +42,12 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     '/api/auth/signin',
     {
       schema: {
+        operationId: 'signIn',
+        security: publicSecurity,
         tags: ['auth'],
         summary: 'Sign in with e-mail and password (starts a new session)',
         body: signInBody,
-        response: { 200: authUserResponse },
+        response: { 200: authUserResponse, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -54,7 +59,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
 
   app.post(
     '/api/auth/signout',
-    { schema: { tags: ['auth'], summary: 'Sign out (ends the session)', response: { 204: noContent } } },
+    { schema: { operationId: 'signOut', security: publicSecurity, tags: ['auth'], summary: 'Sign out (ends the session)', response: { 204: noContent } } },
     async (request, reply) => {
       await endRequestSession(deps.db, request);
       clearSessionCookie(reply);
@@ -66,6 +71,8 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     '/api/auth/session',
     {
       schema: {
+        operationId: 'getSession',
+        security: publicSecurity,
         tags: ['auth'],
         summary: 'The signed-in user (or null) and whether Google sign-in is available',
         response: { 200: sessionResponse },
@@ -81,6 +88,8 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     '/api/auth/verify-email',
     {
       schema: {
+        // The link in the verification e-mail, opened by a browser: a redirect, not an API call.
+        hide: true,
         tags: ['auth'],
         summary: 'Target of the verification link; redirects to /verification?email=verified|invalid',
         querystring: z.object({ token: z.string().optional() }),
@@ -96,10 +105,11 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     '/api/auth/resend-verification',
     {
       schema: {
+        operationId: 'resendVerificationEmail',
+        security: sessionSecurity,
         tags: ['auth'],
         summary: 'Send a new verification e-mail (at most one a minute)',
-        security: [{ session: [] }],
-        response: { 204: noContent },
+        response: { 204: noContent, ...errorResponses(429, 502) },
       },
     },
     async (request, reply) => {
@@ -114,9 +124,10 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
     '/api/auth/password',
     {
       schema: {
+        operationId: 'changePassword',
+        security: sessionSecurity,
         tags: ['auth'],
         summary: 'Change (or first set) the password; other sessions are signed out',
-        security: [{ session: [] }],
         body: changePasswordBody,
         response: { 204: noContent },
       },

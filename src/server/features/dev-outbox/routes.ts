@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
+import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { outboxDir } from '../../platform/mailer/mailer';
 import { type OutboxMessage, readOutbox } from '../../platform/mailer/outbox-mailer';
@@ -23,6 +24,8 @@ export async function devOutboxRoutes(app: ZodApp, deps: AppDeps) {
     '/dev/outbox.json',
     {
       schema: {
+        operationId: 'listOutboxMessages',
+        security: publicSecurity,
         tags: ['dev'],
         summary: 'E-mails written to the local outbox, newest first (not in production)',
         response: { 200: z.object({ messages: z.array(outboxMessage) }) },

@@ -2,6 +2,7 @@ import { feedQuerySchema, feedResponseSchema, searchResponseSchema } from '../..
 import { searchQuerySchema } from '../../../domain/search';
 import type { AppDeps } from '../../app';
 import { createEncodedResponseCache } from '../../platform/http/encoded-response-cache';
+import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { getFeed, type RankingHead } from './feed-service';
 import { createCardCache } from './card-cache';
@@ -25,6 +26,8 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
     '/api/feed',
     {
       schema: {
+        operationId: 'getFeed',
+        security: publicSecurity,
         tags,
         summary: 'The explore feed, ranked on the server (rating, review count, closeness); keyset-paged',
         description:
@@ -41,6 +44,8 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
     '/api/search',
     {
       schema: {
+        operationId: 'searchListings',
+        security: publicSecurity,
         tags,
         summary: 'Search listings by text, category, place, dates (with flexibility), price, rating and for-sale; five sorts',
         querystring: searchQuerySchema,

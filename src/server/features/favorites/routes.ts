@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { favoritesSchema } from '../../../domain/listings';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../platform/auth/session-plugin';
+import { sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { addFavorite, listFavorites, removeFavorite } from './service';
 
 const tags = ['favorites'];
-const security = [{ session: [] }];
 const favoriteParams = z.strictObject({ listingId: z.uuid('Invalid listing id') });
 
 export async function favoriteRoutes(app: ZodApp, deps: AppDeps) {
@@ -14,9 +14,10 @@ export async function favoriteRoutes(app: ZodApp, deps: AppDeps) {
     '/api/favorites',
     {
       schema: {
+        operationId: 'listFavorites',
+        security: sessionSecurity,
         tags,
         summary: 'The signed-in user’s favorites, newest first (active listings only)',
-        security,
         response: { 200: favoritesSchema },
       },
     },
@@ -26,7 +27,7 @@ export async function favoriteRoutes(app: ZodApp, deps: AppDeps) {
   app.put(
     '/api/favorites/:listingId',
     {
-      schema: { tags, summary: 'Save a listing (idempotent)', security, params: favoriteParams, response: { 204: z.null() } },
+      schema: { operationId: 'addFavorite', security: sessionSecurity, tags, summary: 'Save a listing (idempotent)', params: favoriteParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await addFavorite(deps, requireUser(request).id, request.params.listingId);
@@ -37,7 +38,7 @@ export async function favoriteRoutes(app: ZodApp, deps: AppDeps) {
   app.delete(
     '/api/favorites/:listingId',
     {
-      schema: { tags, summary: 'Remove a saved listing (idempotent)', security, params: favoriteParams, response: { 204: z.null() } },
+      schema: { operationId: 'removeFavorite', security: sessionSecurity, tags, summary: 'Remove a saved listing (idempotent)', params: favoriteParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
       await removeFavorite(deps, requireUser(request).id, request.params.listingId);

@@ -1,5 +1,6 @@
 import { MIN_SUGGEST_QUERY_LENGTH, geoSuggestQuery, geoSuggestResponse } from '../../../domain/geo';
 import type { AppDeps } from '../../app';
+import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 
 export async function geoRoutes(app: ZodApp, deps: AppDeps) {
@@ -7,6 +8,8 @@ export async function geoRoutes(app: ZodApp, deps: AppDeps) {
     '/api/geo/suggest',
     {
       schema: {
+        operationId: 'suggestPlaces',
+        security: publicSecurity,
         tags: ['geo'],
         summary: 'Place suggestions (cities and countries) for typed text; fewer than 2 characters give none',
         querystring: geoSuggestQuery,

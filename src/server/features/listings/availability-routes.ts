@@ -1,6 +1,7 @@
 import { availabilityUpdateInput, listingCalendarSchema } from '../../../domain/listings';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../platform/auth/session-plugin';
+import { publicSecurity, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { getCalendar, updateAvailability } from './availability-service';
 import { listingDeps, listingIdParams } from './routes';
@@ -14,6 +15,8 @@ export async function listingAvailabilityRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id/calendar',
     {
       schema: {
+        operationId: 'getListingCalendar',
+        security: publicSecurity,
         tags,
         summary: 'Available days; reserved days for the owner; the viewer’s own blocking reservations',
         params: listingIdParams,
@@ -27,9 +30,10 @@ export async function listingAvailabilityRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id/availability',
     {
       schema: {
+        operationId: 'updateListingAvailability',
+        security: sessionSecurity,
         tags,
         summary: 'Set days available or unavailable (owner); reserved and past days are never changed',
-        security: [{ session: [] }],
         params: listingIdParams,
         body: availabilityUpdateInput,
         response: { 200: listingCalendarSchema },

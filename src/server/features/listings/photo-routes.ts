@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { listingDetailSchema, photoOrderInput } from '../../../domain/listings';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../platform/auth/session-plugin';
+import { errorResponses, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { addPhotos, deletePhoto, reorderPhotos } from './photo-service';
 import { listingDeps, listingIdParams } from './routes';
 import { readListingUpload } from './upload';
 
 const tags = ['listings'];
-const security = [{ session: [] }];
 const photoParams = z.strictObject({ id: z.uuid('Invalid listing id'), photoId: z.uuid('Invalid photo id') });
 
 export async function listingPhotoRoutes(app: ZodApp, deps: AppDeps) {
@@ -18,12 +18,13 @@ export async function listingPhotoRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id/photos',
     {
       schema: {
+        operationId: 'addListingPhotos',
+        security: sessionSecurity,
         tags,
         summary: 'Add photos to a listing (owner): multipart `photos` files, at most 10 photos in total',
         consumes: ['multipart/form-data'],
-        security,
         params: listingIdParams,
-        response: { 200: listingDetailSchema },
+        response: { 200: listingDetailSchema, ...errorResponses(413) },
       },
     },
     async (request) => {
@@ -37,9 +38,10 @@ export async function listingPhotoRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id/photos/:photoId',
     {
       schema: {
+        operationId: 'deleteListingPhoto',
+        security: sessionSecurity,
         tags,
         summary: 'Remove a photo (owner); the last photo cannot be removed',
-        security,
         params: photoParams,
         response: { 200: listingDetailSchema },
       },
@@ -51,9 +53,10 @@ export async function listingPhotoRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id/photos/order',
     {
       schema: {
+        operationId: 'reorderListingPhotos',
+        security: sessionSecurity,
         tags,
         summary: 'Reorder photos (owner): every photo id once, first = main photo',
-        security,
         params: listingIdParams,
         body: photoOrderInput,
         response: { 200: listingDetailSchema },

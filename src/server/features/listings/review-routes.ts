@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listingCardSchema, listingReviewsSchema, userReviewsSchema } from '../../../domain/listings';
 import type { AppDeps } from '../../app';
+import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { getListingReviews, getProfileListings, getProfileReviews } from './read-service';
 import { listingDeps, listingIdParams } from './routes';
@@ -14,6 +15,8 @@ export async function listingReviewRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id/reviews',
     {
       schema: {
+        operationId: 'listListingReviews',
+        security: publicSecurity,
         tags: ['listings'],
         summary: 'Reviews of a listing, newest first, with average (one decimal) and count',
         params: listingIdParams,
@@ -27,6 +30,8 @@ export async function listingReviewRoutes(app: ZodApp, deps: AppDeps) {
     '/api/profiles/:id/listings',
     {
       schema: {
+        operationId: 'listProfileListings',
+        security: publicSecurity,
         tags: ['profiles'],
         summary: 'A user’s active listings (cards)',
         params: profileIdParams,
@@ -40,6 +45,8 @@ export async function listingReviewRoutes(app: ZodApp, deps: AppDeps) {
     '/api/profiles/:id/reviews',
     {
       schema: {
+        operationId: 'listProfileReviews',
+        security: publicSecurity,
         tags: ['profiles'],
         summary: 'Reviews a user received, newest first, with average (one decimal) and count',
         params: profileIdParams,

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/listings';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../platform/auth/session-plugin';
+import { errorResponses, publicSecurity, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import type { ListingDeps } from './access';
 import { getMyListings } from './read-service';
@@ -20,7 +21,6 @@ export const listingIdParams = z.strictObject({ id: z.uuid(listingTexts.invalidL
 const tags = ['listings'];
 /** Listing pages kept per instance (a few kB each). */
 const DETAIL_CACHE_SIZE = 5_000;
-const security = [{ session: [] }];
 
 /** The service dependencies for one request (its logger included). */
 export function listingDeps(deps: AppDeps) {
@@ -35,6 +35,8 @@ export async function listingRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings',
     {
       schema: {
+        operationId: 'createListing',
+        security: sessionSecurity,
         tags,
         summary: 'Create a listing',
         description:
@@ -42,8 +44,7 @@ export async function listingRoutes(app: ZodApp, deps: AppDeps) {
           'minimum_rental_days?, weekly_discount?, monthly_discount?, for_sale?, sale_price?, availability: {mode:"always"} | ' +
           '{mode:"specific", periods:[{start,end}]}) and 1–10 `photos` files in order (first = main photo), 10 MB each.',
         consumes: ['multipart/form-data'],
-        security,
-        response: { 201: listingDetailSchema },
+        response: { 201: listingDetailSchema, ...errorResponses(413) },
       },
     },
     async (request, reply) => {
@@ -58,6 +59,8 @@ export async function listingRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id',
     {
       schema: {
+        operationId: 'getListing',
+        security: publicSecurity,
         tags,
         summary: 'A listing (full address and coordinates for its owner only)',
         params: listingIdParams,
@@ -71,9 +74,10 @@ export async function listingRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id',
     {
       schema: {
+        operationId: 'updateListing',
+        security: sessionSecurity,
         tags,
         summary: 'Edit a listing (owner): any subset of the create fields; availability replaces the open days',
-        security,
         params: listingIdParams,
         body: updateListingInput,
         response: { 200: listingDetailSchema },
@@ -86,9 +90,10 @@ export async function listingRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id/status',
     {
       schema: {
+        operationId: 'setListingStatus',
+        security: sessionSecurity,
         tags,
         summary: 'Activate or deactivate a listing (owner)',
-        security,
         params: listingIdParams,
         body: listingStatusInput,
         response: { 200: listingDetailSchema },
@@ -101,11 +106,12 @@ export async function listingRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id',
     {
       schema: {
+        operationId: 'deleteListing',
+        security: sessionSecurity,
         tags,
         summary: 'Delete a listing (owner); refused while reservations are active, archived when it has history',
-        security,
         params: listingIdParams,
-        response: { 200: z.object({ result: z.enum(['deleted', 'archived']) }) },
+        response: { 200: z.object({ result: z.enum(['deleted', 'archived']) }), ...errorResponses(409) },
       },
     },
     async (request) => ({ result: await deleteListing(depsFor(request), requireUser(request).id, request.params.id) }),
@@ -115,9 +121,10 @@ export async function listingRoutes(app: ZodApp, deps: AppDeps) {
     '/api/me/listings',
     {
       schema: {
+        operationId: 'listMyListings',
+        security: sessionSecurity,
         tags,
         summary: 'The signed-in user’s listings (active and inactive), newest first, with counts per status',
-        security,
         response: { 200: myListingsSchema },
       },
     },

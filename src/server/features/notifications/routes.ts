@@ -2,21 +2,22 @@ import { z } from 'zod';
 import { notificationIdParams, notificationsResponse, unreadCountsResponse } from '../../../domain/notifications';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../platform/auth/session-plugin';
+import { sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { countUnread, markAllNotificationsRead } from './queries';
 import { getNotifications, readNotification } from './service';
 
 const noContent = z.null().describe('No content');
-const security = [{ session: [] }];
 
 export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
   app.get(
     '/api/notifications',
     {
       schema: {
+        operationId: 'listNotifications',
+        security: sessionSecurity,
         tags: ['notifications'],
         summary: 'The signed-in user’s newest 50 notifications',
-        security,
         response: { 200: notificationsResponse },
       },
     },
@@ -27,9 +28,10 @@ export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
     '/api/notifications/:id/read',
     {
       schema: {
+        operationId: 'markNotificationRead',
+        security: sessionSecurity,
         tags: ['notifications'],
         summary: 'Mark one of the own notifications read',
-        security,
         params: notificationIdParams,
         response: { 204: noContent },
       },
@@ -43,7 +45,7 @@ export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
   app.post(
     '/api/notifications/read-all',
     {
-      schema: { tags: ['notifications'], summary: 'Mark all own notifications read', security, response: { 204: noContent } },
+      schema: { operationId: 'markAllNotificationsRead', security: sessionSecurity, tags: ['notifications'], summary: 'Mark all own notifications read', response: { 204: noContent } },
     },
     async (request, reply) => {
       await markAllNotificationsRead(deps.db, requireUser(request).id);
@@ -55,9 +57,10 @@ export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
     '/api/me/counts',
     {
       schema: {
+        operationId: 'getMyCounts',
+        security: sessionSecurity,
         tags: ['notifications'],
         summary: 'Unread messages (addressed to me) and unread notifications, for the top-bar badges',
-        security,
         response: { 200: unreadCountsResponse },
       },
     },

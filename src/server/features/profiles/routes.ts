@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ownProfileSchema, publicProfileSchema, updateProfileBody } from '../../../domain/profile';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../platform/auth/session-plugin';
+import { publicSecurity, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { getOwnProfile, getPublicProfile, updateOwnProfile } from './service';
 
@@ -12,9 +13,10 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
     '/api/me/profile',
     {
       schema: {
+        operationId: 'getMyProfile',
+        security: sessionSecurity,
         tags: ['profiles'],
         summary: 'The signed-in user’s own profile',
-        security: [{ session: [] }],
         response: { 200: ownProfileSchema },
       },
     },
@@ -25,9 +27,10 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
     '/api/me/profile',
     {
       schema: {
+        operationId: 'updateMyProfile',
+        security: sessionSecurity,
         tags: ['profiles'],
         summary: 'Edit or complete the own profile (location is geocoded to a city)',
-        security: [{ session: [] }],
         body: updateProfileBody,
         response: { 200: ownProfileSchema },
       },
@@ -39,6 +42,8 @@ export async function profileRoutes(app: ZodApp, deps: AppDeps) {
     '/api/profiles/:id',
     {
       schema: {
+        operationId: 'getPublicProfile',
+        security: publicSecurity,
         tags: ['profiles'],
         summary: 'Public profile of a user (no e-mail, phone or exact location)',
         params: profileIdParams,

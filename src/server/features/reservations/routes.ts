@@ -15,6 +15,7 @@ import {
 } from '../../../domain/reservations';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../platform/auth/session-plugin';
+import { errorResponses, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { applyReservationAction } from './action-service';
 import { createBooking } from './booking-service';
@@ -27,10 +28,12 @@ export async function reservationRoutes(app: ZodApp, deps: AppDeps) {
     '/api/reservations',
     {
       schema: {
+        operationId: 'createReservation',
+        security: sessionSecurity,
         tags: ['reservations'],
         summary: 'Request to book: the server prices it, checks it and holds the days (201 pending reservation)',
         body: createReservationBody,
-        response: { 201: createReservationResponse },
+        response: { 201: createReservationResponse, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -43,10 +46,12 @@ export async function reservationRoutes(app: ZodApp, deps: AppDeps) {
     '/api/purchases',
     {
       schema: {
+        operationId: 'createPurchase',
+        security: sessionSecurity,
         tags: ['reservations'],
         summary: 'Request to buy: the purchase reservation and purchase request (201)',
         body: createPurchaseBody,
-        response: { 201: createPurchaseResponse },
+        response: { 201: createPurchaseResponse, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -59,6 +64,8 @@ export async function reservationRoutes(app: ZodApp, deps: AppDeps) {
     '/api/listings/:id/purchase-quote',
     {
       schema: {
+        operationId: 'getPurchaseQuote',
+        security: sessionSecurity,
         tags: ['reservations'],
         summary: 'Sale price, rental credit and purchase price for the signed-in user',
         params: listingIdParams,
@@ -75,6 +82,8 @@ export async function reservationRoutes(app: ZodApp, deps: AppDeps) {
     '/api/reservations',
     {
       schema: {
+        operationId: 'listReservations',
+        security: sessionSecurity,
         tags: ['reservations'],
         summary: "The user's reservations as owner and/or renter, newest first",
         querystring: listReservationsQuery,
@@ -91,6 +100,8 @@ export async function reservationRoutes(app: ZodApp, deps: AppDeps) {
     '/api/reservations/:id',
     {
       schema: {
+        operationId: 'getReservation',
+        security: sessionSecurity,
         tags: ['reservations'],
         summary: 'One reservation, for its renter or owner only',
         params: reservationIdParams,
@@ -107,11 +118,13 @@ export async function reservationRoutes(app: ZodApp, deps: AppDeps) {
     '/api/reservations/:id/actions',
     {
       schema: {
+        operationId: 'applyReservationAction',
+        security: sessionSecurity,
         tags: ['reservations'],
         summary: 'accept | decline | cancel_by_owner | cancel_by_renter | complete (the state machine decides)',
         params: reservationIdParams,
         body: reservationActionBody,
-        response: { 200: reservationDetailResponse },
+        response: { 200: reservationDetailResponse, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -125,6 +138,8 @@ export async function reservationRoutes(app: ZodApp, deps: AppDeps) {
     '/api/me/calendar',
     {
       schema: {
+        operationId: 'getMyCalendar',
+        security: sessionSecurity,
         tags: ['reservations'],
         summary: "The user's reservations (hosting and renting) overlapping [from, to]",
         querystring: calendarQuery,
