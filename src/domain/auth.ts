@@ -1,24 +1,22 @@
 import { z } from 'zod';
+import { textInput } from './text';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
 
-const email = z
-  .string({ error: 'Email is required' })
+const email = textInput('Email', { error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-const password = z
-  .string({ error: 'Password is required' })
+const password = textInput('Password', { error: 'Password is required' })
   .min(1, 'Password is required')
   .max(MAX_PASSWORD_LENGTH, 'Password is too long');
 
 const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  textInput(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(80, `${label} must be at most 80 characters`);
@@ -29,7 +27,7 @@ export const signUpBody = z.strictObject({
   lastName: name('Last name'),
   email,
   password: password.min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`),
-  referralCode: z.string().trim().max(40).optional(),
+  referralCode: textInput('Referral code').trim().max(40).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 
@@ -37,9 +35,8 @@ export const signInBody = z.strictObject({ email, password });
 export type SignInBody = z.infer<typeof signInBody>;
 
 export const changePasswordBody = z.strictObject({
-  currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
-  newPassword: z
-    .string({ error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
+  currentPassword: textInput('Current password').max(MAX_PASSWORD_LENGTH).optional(),
+  newPassword: textInput('Password', { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
     .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
 });

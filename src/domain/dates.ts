@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textInput } from './text';
 
 /** Calendar dates are strings "YYYY-MM-DD": days, not instants. Arithmetic is done in UTC to avoid DST. */
 export type IsoDate = string;
@@ -11,7 +11,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const isoDateSchema = z.string().refine(isIsoDate, 'Dates must be real calendar dates in the form YYYY-MM-DD');
+export const isoDateSchema = textInput('Date').refine(isIsoDate, 'Dates must be real calendar dates in the form YYYY-MM-DD');
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text';
 import { categoryGroupNames, isCategory, isCategoryGroup } from './categories';
 import { listingCardSchema } from './listings';
 
@@ -6,13 +7,12 @@ export const FEED_PAGE_SIZE = 50;
 
 /** GET /api/feed: category-group chips (comma-separated, combinable) and a keyset cursor. */
 export const feedQuerySchema = z.object({
-  groups: z
-    .string()
+  groups: textInput('groups')
     .max(200)
     .optional()
     .transform((value) => (value ? [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))] : []))
     .refine((groups) => groups.every(isCategoryGroup), `Unknown category group (use ${categoryGroupNames.join(', ')})`),
-  cursor: z.string().max(300).optional(),
+  cursor: textInput('cursor').max(300).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(FEED_PAGE_SIZE),
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;

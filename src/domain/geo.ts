@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textInput } from './text';
 
 /** Spec: address suggestions start above 2 typed characters; the server answers from 2. */
 export const MIN_SUGGEST_QUERY_LENGTH = 2;
 export const MAX_SUGGEST_QUERY_LENGTH = 200;
 
 export const geoSuggestQuery = z.strictObject({
-  q: z.string().max(MAX_SUGGEST_QUERY_LENGTH, `Search text must be at most ${MAX_SUGGEST_QUERY_LENGTH} characters`).default(''),
+  q: textInput('Search text').max(MAX_SUGGEST_QUERY_LENGTH, `Search text must be at most ${MAX_SUGGEST_QUERY_LENGTH} characters`).default(''),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 

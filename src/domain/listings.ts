@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text';
 import { datesToRanges } from './availability';
 import { isCategory } from './categories';
 import { addDays, isIsoDate, isoDateSchema, type IsoDate } from './dates';
@@ -144,14 +145,13 @@ export const availabilityInputSchema = z.discriminatedUnion(
 export type AvailabilityInput = z.infer<typeof availabilityInputSchema>;
 
 const listingFields = {
-  title: z.string(required).trim().min(1, listingTexts.missingFields).max(120, listingTexts.titleTooLong),
-  description: z.string(required).trim().min(1, listingTexts.missingFields).max(5000, listingTexts.descriptionTooLong),
-  category: z
-    .string(required)
+  title: textInput('Title', required).trim().min(1, listingTexts.missingFields).max(120, listingTexts.titleTooLong),
+  description: textInput('Description', required).trim().min(1, listingTexts.missingFields).max(5000, listingTexts.descriptionTooLong),
+  category: textInput('Category', required)
     .trim()
     .min(1, listingTexts.missingFields)
     .refine(isCategory, listingTexts.invalidCategory),
-  location: z.string(required).trim().min(1, listingTexts.missingFields).max(300, listingTexts.locationTooLong),
+  location: textInput('Location', required).trim().min(1, listingTexts.missingFields).max(300, listingTexts.locationTooLong),
   price_per_day: priceSchema,
   minimum_rental_days: minimumDaysSchema,
   weekly_discount: discountSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text';
 
 /** Spec §5 Profile: first and last name required; location, phone and bio optional. */
 export const profileTexts = {
@@ -35,12 +36,11 @@ export function avatarInitials(profile: { first_name?: string | null; last_name?
 export const phonePattern = /^\+[0-9]{1,4}[0-9 ()-]{4,20}$/;
 
 export const updateProfileBody = z.strictObject({
-  first_name: z.string().trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),
-  last_name: z.string().trim().min(1, profileTexts.lastNameRequired).max(80, 'Last name must be at most 80 characters'),
-  bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters').optional().default(''),
-  location: z.string().trim().max(300, 'Location must be at most 300 characters').optional().default(''),
-  phone: z
-    .string()
+  first_name: textInput('First name').trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),
+  last_name: textInput('Last name').trim().min(1, profileTexts.lastNameRequired).max(80, 'Last name must be at most 80 characters'),
+  bio: textInput('Bio').trim().max(1000, 'Bio must be at most 1000 characters').optional().default(''),
+  location: textInput('Location').trim().max(300, 'Location must be at most 300 characters').optional().default(''),
+  phone: textInput('Phone number')
     .trim()
     .max(30)
     .refine((value) => value === '' || phonePattern.test(value), 'Please enter a valid phone number with its country code')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text';
 import { isoDateSchema } from './dates';
 import { userReservationActions } from './reservation-actions';
 import { type ReservationBadge, reservationStatuses, type ReservationStatus, reservationStatusBadges } from './reservation-status';
@@ -38,7 +39,7 @@ export const reservationTexts = {
 
 // ---------- requests ----------
 
-const messageField = z.string().trim().max(MAX_BOOKING_MESSAGE_LENGTH).optional();
+const messageField = textInput('Message').trim().max(MAX_BOOKING_MESSAGE_LENGTH).optional();
 
 /** Strict: any price the client sends is refused (the server computes prices). */
 export const createReservationBody = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text';
 import { isCategory, isCategoryGroup } from './categories';
 import { addDays, isIsoDate, type IsoDate } from './dates';
 
@@ -123,14 +124,13 @@ const optionalNumber = (name: string, min: number, max: number) =>
 /** Query parameters of GET /api/search (the /search page's URL, plus sort and paging). */
 export const searchQuerySchema = z
   .object({
-    q: z.string().trim().max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
-    category: z
-      .string()
+    q: textInput('Search text').trim().max(MAX_QUERY_LENGTH, `Search text must be at most ${MAX_QUERY_LENGTH} characters`).optional(),
+    category: textInput('Category')
       .refine((value) => isCategory(value) || isCategoryGroup(value), 'Unknown category')
       .optional(),
-    location: z.string().trim().max(200, 'Location must be at most 200 characters').optional(),
-    startDate: z.string().refine(isIsoDate, 'startDate must be a date (YYYY-MM-DD)').optional(),
-    endDate: z.string().refine(isIsoDate, 'endDate must be a date (YYYY-MM-DD)').optional(),
+    location: textInput('Location').trim().max(200, 'Location must be at most 200 characters').optional(),
+    startDate: textInput('startDate').refine(isIsoDate, 'startDate must be a date (YYYY-MM-DD)').optional(),
+    endDate: textInput('endDate').refine(isIsoDate, 'endDate must be a date (YYYY-MM-DD)').optional(),
     flexibility: z.coerce
       .number()
       .refine((value) => flexibilityDays.includes(value), 'flexibility must be 0, 1, 2, 7 or 14 days')
@@ -140,7 +140,7 @@ export const searchQuerySchema = z
     minRating: optionalNumber('minRating', 0, 5),
     forSaleOnly: z.enum(['true', 'false']).optional(),
     sort: z.enum(searchSorts.map((sort) => sort.value) as [SearchSort, ...SearchSort[]]).default('relevance'),
-    cursor: z.string().max(500).optional(),
+    cursor: textInput('cursor').max(500).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })
   .refine((query) => (query.startDate === undefined) === (query.endDate === undefined), {

@@ -1,6 +1,7 @@
 import { Google, decodeIdToken, generateCodeVerifier, generateState } from 'arctic';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { textInput, withoutControlCharacters } from '../../../domain/text';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { startSession } from '../../platform/auth/sessions';
@@ -23,13 +24,16 @@ export function safeReturnPath(value: string | undefined): string | undefined {
   return [...value].some((char) => char < ' ' || char === '\\') ? undefined : value;
 }
 
+/** Claims come from Google, not from a form: control characters are dropped rather than refused. */
+const claimText = z.string().transform(withoutControlCharacters);
+
 export const googleClaims = z.object({
-  sub: z.string().min(1),
-  email: z.string().optional(),
+  sub: claimText.pipe(z.string().min(1)),
+  email: claimText.optional(),
   email_verified: z.boolean().optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  picture: z.string().optional(),
+  given_name: claimText.optional(),
+  family_name: claimText.optional(),
+  picture: claimText.optional(),
 });
 export type GoogleClaims = z.infer<typeof googleClaims>;
 
@@ -84,7 +88,7 @@ export async function googleRoutes(app: ZodApp, deps: AppDeps) {
         security: publicSecurity,
         tags: ['auth'],
         summary: 'Start Google sign-in (redirects to Google)',
-        querystring: z.object({ returnTo: z.string().optional() }),
+        querystring: z.object({ returnTo: textInput('returnTo').optional() }),
       },
     },
     async (request, reply) => {
@@ -107,7 +111,7 @@ export async function googleRoutes(app: ZodApp, deps: AppDeps) {
         security: publicSecurity,
         tags: ['auth'],
         summary: 'Google redirects back here; signs in or creates the account, then redirects into the app',
-        querystring: z.object({ code: z.string().optional(), state: z.string().optional(), error: z.string().optional() }),
+        querystring: z.object({ code: textInput('code').optional(), state: textInput('state').optional(), error: textInput('error').optional() }),
       },
     },
     async (request, reply) => {

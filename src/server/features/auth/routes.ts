@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changePasswordBody, signInBody, signUpBody } from '../../../domain/auth';
 import { authUserResponse, sessionResponse } from '../../../domain/profile';
+import { textInput } from '../../../domain/text';
 import type { AppDeps } from '../../app';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { clearSessionCookie, endRequestSession, revokeOtherSessions, startSession } from '../../platform/auth/sessions';
@@ -92,7 +93,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
         hide: true,
         tags: ['auth'],
         summary: 'Target of the verification link; redirects to /verification?email=verified|invalid',
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: z.object({ token: textInput('token').optional() }),
       },
     },
     async (request, reply) => {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { hasControlCharacters, textInput, withoutControlCharacters } from './text';
+
+describe('text input', () => {
+  const title = textInput('Title').trim().min(1, 'Title is required');
+
+  it.each(['\u0000', '\u0001', '\u0007', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009f'])('refuses %j with a clear message', (char) => {
+    const result = title.safeParse(`a${char}b`);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Title must not contain control characters']);
+  });
+
+  it('keeps tab, newlines and every other character', () => {
+    for (const value of ['a\tb', 'a\nb', 'a\r\nb', 'שלום', 'emoji 🚲', 'Modi‘in', '\u00a0nbsp', 'zero\u200bwidth']) {
+      expect(hasControlCharacters(value), value).toBe(false);
+      expect(title.safeParse(value).success, value).toBe(true);
+    }
+  });
+
+  it('drops control characters from text taken from elsewhere', () => {
+    expect(withoutControlCharacters('No\u0000a\u001b Levi\n')).toBe('Noa Levi\n');
+  });
+});

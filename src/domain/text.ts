@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/*
+ * Control characters (C0, DEL and C1) other than tab, line feed and carriage return (the newline of CRLF).
+ * PostgreSQL cannot store NUL (U+0000) at all; the others hide or reorder text and drive terminals.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_GLOBAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+/** For text we take from elsewhere and cannot send back (a Google profile's name): drop the characters. */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS_GLOBAL, '');
+}
+
+export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
+
+/**
+ * Every string a client sends starts from this schema: it refuses control characters with a clear message
+ * (and stops there, so no other rule reports the same field). The OpenAPI document shows it as a `pattern`.
+ */
+export function textInput(label: string, params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).regex(WITHOUT_CONTROL_CHARACTERS, { message: controlCharactersMessage(label), abort: true });
+}
