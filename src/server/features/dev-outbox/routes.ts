@@ -31,7 +31,10 @@ export async function devOutboxRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: z.object({ messages: z.array(outboxMessage) }) },
       },
     },
-    async () => ({ messages: await readOutbox(dir) }),
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { messages: await readOutbox(dir) };
+    },
   );
 
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import { apiErrorSchema } from '../../../domain/api-error';
 
 /** `security` of an operation that needs a signed-in user (the session cookie). */
@@ -63,7 +63,27 @@ export function registerOpenApiConventions(app: FastifyInstance) {
       response['4XX'] = apiErrorSchema.describe('The request cannot be served');
     }
     schema.response = response;
+    addOnSend(route, schema.security.length > 0 ? markPrivate : markPrivateForViewer);
   });
+}
+
+/** What a session's answers hold (own profile, reservations, messages) is kept by no cache, errors included. */
+export const PRIVATE_CACHE_CONTROL = 'no-store';
+/** A public operation answered for a signed-in viewer (their session, their listing's address) is theirs alone. */
+export const VIEWER_CACHE_CONTROL = 'private, no-store';
+
+async function markPrivate(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  return payload;
+}
+
+async function markPrivateForViewer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', VIEWER_CACHE_CONTROL);
+  return payload;
+}
+
+function addOnSend(route: RouteOptions, hook: onSendHookHandler) {
+  route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), hook];
 }
 
 export const openApiDocumentInfo = {
