@@ -54,6 +54,7 @@ export const authTexts = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManySignUps: 'Too many sign-up attempts from your network. Please try again later.',
   notAuthenticated: 'User not authenticated',
 } as const;
 
@@ -66,6 +67,7 @@ export const passwordTexts = {
   updated: 'Password updated',
   currentRequired: 'Current password is required',
   currentWrong: 'Current password is incorrect',
+  tooManyAttempts: 'Too many wrong password attempts. Please wait a few minutes and try again.',
 } as const;
 
 /** Spec §8 Verification texts, plus the server's answers. */

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -22,6 +21,8 @@ import { createResponseSerializer } from './platform/http/response-serializer';
 import { registerStaticClient } from './platform/http/static-client';
 import type { ZodApp } from './platform/http/types';
 import { createMailer, type Mailer } from './platform/mailer/mailer';
+import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
+import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import type { FileStorage } from './platform/storage/file-storage';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage';
 import { mediaRoutes } from './platform/storage/media-routes';
@@ -49,6 +50,8 @@ export interface AppDeps {
   /** Never throws: failures are logged as warnings and answer "no place". */
   geocoder: Geocoder;
   storage: FileStorage;
+  /** Counters shared by every instance (database, or Redis with REDIS_URL). */
+  rateLimiter: RateLimiter;
 }
 
 export interface BuildAppOptions {
@@ -61,6 +64,8 @@ export interface BuildAppOptions {
   geocoder?: Geocoder;
   /** Default: local disk under `${DATA_DIR}/media`, served at /media/*. */
   storage?: FileStorage;
+  /** Default: Redis when REDIS_URL is set, else the database. Closed with the app. */
+  rateLimiter?: RateLimiter;
   /** Directory of the built client; omitted in API tests. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -89,7 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     mailer: options.mailer ?? createMailer(config),
     geocoder: withFailureLogging(options.geocoder ?? createGeocoder(config, app.log), app.log),
     storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'media')),
+    rateLimiter: options.rateLimiter ?? createRateLimiter({ redisUrl: config.redisUrl, db: database.db, clock: options.clock ?? systemClock, log: app.log }),
   };
+  app.addHook('onClose', () => deps.rateLimiter.close());
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -115,7 +122,6 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   // Multipart is read only by routes that call request.parts(); each passes its own limits. These defaults
   // cut any file off at 10 MB and cap the parts, so a huge upload is never buffered whole.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20, fieldSize: 100_000, parts: 40 } });
-  await app.register(fastifyRateLimit, { global: false });
   registerOpenApiConventions(app);
   await app.register(fastifySwagger, {
     openapi: {

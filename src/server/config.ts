@@ -31,6 +31,7 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: optionalString.pipe(z.url().optional()),
   DISCOVERY_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  REDIS_URL: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +63,8 @@ export interface AppConfig {
   geocoderUrl: string | undefined;
   /** How long a feed or search ranking is reused (0 = never); cards are re-checked against the database on every read. */
   discoveryCacheMs: number;
+  /** Rate-limit counters in Redis; unset: in the database. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +104,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: env.MAP_TILE_URL,
     geocoderUrl: env.GEOCODER_URL,
     discoveryCacheMs: env.DISCOVERY_CACHE_SECONDS * 1000,
+    redisUrl: env.REDIS_URL,
   };
 }

@@ -8,6 +8,7 @@ import { accountCleanupJob } from './platform/auth/session-cleanup-job';
 import { reservationJobs } from './features/reservations/jobs';
 import { systemClock } from './platform/clock';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
+import { rateLimitCleanupJob } from './platform/rate-limit/postgres-rate-limiter';
 import { createScheduler } from './platform/scheduler';
 import { projectRoot } from './platform/project-root';
 
@@ -40,7 +41,7 @@ async function main() {
 
   const scheduler = createScheduler({
     db: database.db,
-    jobs: [accountCleanupJob(systemClock), ...reservationJobs(systemClock, config.marketTimeZone)],
+    jobs: [accountCleanupJob(systemClock), rateLimitCleanupJob(systemClock), ...reservationJobs(systemClock, config.marketTimeZone)],
     intervalMs: JOB_INTERVAL_MS,
     log: app.log.child({ component: 'scheduler' }),
   });

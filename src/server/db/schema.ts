@@ -7,3 +7,4 @@ export * from './tables/notifications';
 export * from './tables/reviews';
 export * from './tables/referrals';
 export * from './tables/phone-verifications';
+export * from './tables/rate-limits';

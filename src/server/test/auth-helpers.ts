@@ -15,6 +15,13 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
+let addresses = 0;
+/** A fresh client address (TEST-NET-2/3 ranges) for each call, so sign-ups of unrelated tests never share a limit. */
+export function uniqueAddress(): string {
+  addresses += 1;
+  return `198.${18 + Math.floor(addresses / 65536)}.${Math.floor(addresses / 256) % 256}.${addresses % 256}`;
+}
+
 /** "gl_session=…" from a response's Set-Cookie, ready for a `cookie` header; undefined if not set. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
@@ -34,7 +41,7 @@ export async function signUp(
   overrides: Partial<{ firstName: string; lastName: string; email: string; password: string; referralCode: string }> = {},
 ): Promise<SignedUpUser> {
   const payload = { firstName: 'Noa', lastName: 'Tester', email: uniqueEmail(), password: TEST_PASSWORD, ...overrides };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload });
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN }, payload, remoteAddress: uniqueAddress() });
   if (response.statusCode !== 201) throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookieFrom(response);
   if (!cookie) throw new Error('signUp: no session cookie');

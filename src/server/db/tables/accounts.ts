@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -113,16 +112,4 @@ export const emailVerificationTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_verification_tokens_token_hash_key').on(t.tokenHash), index().on(t.userId)],
-);
-
-/** Failed sign-in attempts, for the per-address limit (10 failures in 10 minutes). Shared by all app instances. */
-export const signInFailures = pgTable(
-  'sign_in_failures',
-  {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    ip: text().notNull(),
-    email: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('sign_in_failures_ip_created_at_idx').on(t.ip, t.createdAt)],
 );

@@ -30,6 +30,30 @@ describe('POST /api/auth/password', () => {
     expect(wrong.json().error).toEqual({ code: 'INVALID_CURRENT_PASSWORD', message: passwordTexts.currentWrong });
   });
 
+  it('refuses wrong current passwords after 5 in 15 minutes, even the right one, then allows again', async () => {
+    const { cookie } = await signUp(ctx().app);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await change(cookie, { currentPassword: `guess-${attempt}`, newPassword: 'brand-new-secret' })).statusCode).toBe(400);
+    }
+    const refused = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-secret' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: passwordTexts.tooManyAttempts });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    ctx().clock.advance(15 * 60 * 1000 + 1000);
+    expect((await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-secret' })).statusCode).toBe(204);
+  });
+
+  it('does not count right current passwords', async () => {
+    const { cookie } = await signUp(ctx().app);
+    let password = TEST_PASSWORD;
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const next = `new-secret-${attempt}`;
+      expect((await change(cookie, { currentPassword: password, newPassword: next })).statusCode).toBe(204);
+      password = next;
+    }
+  });
+
   it('rejects a short or missing new password with the spec text, and unknown fields', async () => {
     const { cookie } = await signUp(ctx().app);
     for (const payload of [{ currentPassword: TEST_PASSWORD, newPassword: '12345' }, { currentPassword: TEST_PASSWORD }]) {

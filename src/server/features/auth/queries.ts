@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { credentials, emailVerificationTokens, profiles, referrals, signInFailures } from '../../db/schema';
+import { credentials, emailVerificationTokens, profiles, referrals } from '../../db/schema';
 
 export async function findAccountByEmail(db: Db, email: string) {
   const [row] = await db
@@ -30,20 +30,6 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
 export async function findReferrerId(db: Db, referralCode: string): Promise<string | undefined> {
   const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.referralCode, referralCode.toUpperCase())).limit(1);
   return row?.id;
-}
-
-export async function countRecentSignInFailures(db: Db, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(signInFailures)
-    .where(and(eq(signInFailures.ip, ip), gt(signInFailures.createdAt, since.toISOString())));
-  return row?.n ?? 0;
-}
-
-/** Records a failure and prunes rows that no longer count for anyone. */
-export async function recordSignInFailure(db: Db, ip: string, email: string, now: Date, windowStart: Date) {
-  await db.insert(signInFailures).values({ ip, email, createdAt: now.toISOString() });
-  await db.delete(signInFailures).where(lt(signInFailures.createdAt, windowStart.toISOString()));
 }
 
 export async function insertVerificationToken(db: Db, values: typeof emailVerificationTokens.$inferInsert) {

@@ -33,7 +33,7 @@ export async function authRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const profile = await signUp(authDeps(request.log), request.body);
+      const profile = await signUp(authDeps(request.log), request.body, request.ip);
       await startSession(sessions, request, reply, profile.id);
       return reply.status(201).send({ user: toOwnProfile(profile) });
     },

@@ -6,14 +6,16 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../platform
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import type { Mailer } from '../../platform/mailer/mailer';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { type NewAccount, findAccountByEmail, findPasswordHash, findReferrerId, insertAccount, setPasswordHash } from './queries';
-import { assertSignInAllowed, noteSignInFailure } from './sign-in-limit';
+import { countPasswordCheck, countSignInAttempt, countSignUpAttempt } from './limits';
 import { trySendVerificationEmail } from './verification';
 
 export interface AuthDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  rateLimiter: RateLimiter;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -50,7 +52,9 @@ export async function createAccount(db: Db, account: Omit<NewAccount, 'referralC
   }
 }
 
-export async function signUp(deps: AuthDeps, body: SignUpBody) {
+/** Attempts are limited per client address, taken e-mail or not. */
+export async function signUp(deps: AuthDeps, body: SignUpBody, ip: string) {
+  await countSignUpAttempt(deps.rateLimiter, ip);
   if (await findAccountByEmail(deps.db, body.email)) throw emailTaken();
   const referredBy = body.referralCode ? await findReferrerId(deps.db, body.referralCode) : undefined;
   const profile = await createAccount(deps.db, {
@@ -69,27 +73,28 @@ export async function signUp(deps: AuthDeps, body: SignUpBody) {
 
 /**
  * Checks e-mail and password. An unknown e-mail costs the same argon2 work as a wrong password, and
- * both answer "Invalid email or password". Failures count towards the per-address limit.
+ * both answer "Invalid email or password". Failures count towards the per-account and per-address limits
+ * (counted before the check, so parallel attempts cannot pass the limit).
  */
-export async function signIn(deps: Pick<AuthDeps, 'db' | 'clock'>, body: SignInBody, ip: string) {
-  await assertSignInAllowed(deps, ip);
+export async function signIn(deps: Pick<AuthDeps, 'db' | 'rateLimiter'>, body: SignInBody, ip: string) {
+  const attempt = await countSignInAttempt(deps.rateLimiter, body.email, ip);
   const account = await findAccountByEmail(deps.db, body.email);
   const valid = account?.passwordHash ? await verifyPassword(account.passwordHash, body.password) : await verifyAgainstDummy(body.password);
-  if (!account || !valid) {
-    await noteSignInFailure(deps, ip, body.email);
-    throw invalidCredentials();
-  }
+  if (!account || !valid) throw invalidCredentials();
+  await attempt.succeeded();
   return account.profile;
 }
 
 /** An account with a password must confirm it; a Google-only account sets its first password. */
-export async function changePassword(deps: Pick<AuthDeps, 'db' | 'clock'>, userId: string, body: ChangePasswordBody) {
+export async function changePassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'rateLimiter'>, userId: string, body: ChangePasswordBody) {
   const currentHash = await findPasswordHash(deps.db, userId);
   if (currentHash) {
     if (!body.currentPassword) throw badRequest(passwordTexts.currentRequired);
+    const check = await countPasswordCheck(deps.rateLimiter, userId);
     if (!(await verifyPassword(currentHash, body.currentPassword))) {
       throw new AppError('INVALID_CURRENT_PASSWORD', 400, passwordTexts.currentWrong);
     }
+    await check.succeeded();
   }
   await setPasswordHash(deps.db, userId, await hashPassword(body.newPassword), deps.clock.now());
 }

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { authTexts } from '../../../domain/auth';
 import { credentials, profiles, referrals, sessions } from '../../db/schema';
 import { hashToken } from '../../platform/auth/session-tokens';
-import { TEST_PASSWORD, readOutbox, signUp, uniqueEmail } from '../../test/auth-helpers';
+import { TEST_PASSWORD, readOutbox, signUp, uniqueAddress, uniqueEmail } from '../../test/auth-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app';
 
 describe('POST /api/auth/signup', () => {
   const ctx = useTestApp();
-  const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    ctx().app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN, ...headers }, payload: payload as object });
+  const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = uniqueAddress()) =>
+    ctx().app.inject({ method: 'POST', url: '/api/auth/signup', headers: { origin: TEST_ORIGIN, ...headers }, payload: payload as object, remoteAddress });
   const valid = () => ({ firstName: 'Maya', lastName: 'Cohen', email: uniqueEmail(), password: TEST_PASSWORD });
 
   it('creates the account, signs in with an httpOnly cookie and answers the own profile', async () => {
@@ -55,6 +55,25 @@ describe('POST /api/auth/signup', () => {
     }
     const rows = await ctx().db.select().from(profiles).where(eq(sql`lower(${profiles.email})`, email.toLowerCase()));
     expect(rows).toHaveLength(1);
+  });
+
+  it('throttles sign-up per address: 10 attempts an hour, taken e-mail or not, so registered e-mails cannot be listed', async () => {
+    const taken = await Promise.all([1, 2, 3].map(() => signUp(ctx().app)));
+    const address = '203.0.113.50';
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 25; attempt++) {
+      const email = attempt % 2 === 0 ? taken[attempt % 3]!.email : uniqueEmail('fresh');
+      answers.push((await post({ ...valid(), email }, {}, address)).statusCode);
+    }
+    expect(answers.slice(0, 10).every((status) => status === 201 || status === 409)).toBe(true);
+    expect(answers.slice(10)).toEqual(Array(15).fill(429));
+    const refused = await post(valid(), {}, address);
+    expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: authTexts.tooManySignUps });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(valid(), {}, '203.0.113.51')).statusCode).toBe(201);
+
+    ctx().clock.advance(60 * 60 * 1000 + 1000);
+    expect((await post(valid(), {}, address)).statusCode).toBe(201);
   });
 
   it.each([

@@ -1,12 +1,12 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailVerificationTokens, sessions, signInFailures } from '../../db/schema';
+import { emailVerificationTokens, sessions } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { Job } from '../scheduler';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Deletes expired sessions and verification tokens, and sign-in failures older than a day. */
+/** Deletes expired sessions and verification tokens. */
 export function accountCleanupJob(clock: Clock): Job {
   return {
     name: 'account-cleanup',
@@ -17,11 +17,7 @@ export function accountCleanupJob(clock: Clock): Job {
         .delete(emailVerificationTokens)
         .where(lt(emailVerificationTokens.expiresAt, new Date(now.getTime() - DAY).toISOString()))
         .returning({ id: emailVerificationTokens.id });
-      const oldFailures = await db
-        .delete(signInFailures)
-        .where(lt(signInFailures.createdAt, new Date(now.getTime() - DAY).toISOString()))
-        .returning({ id: signInFailures.id });
-      return expiredSessions.length + oldTokens.length + oldFailures.length;
+      return expiredSessions.length + oldTokens.length;
     },
   };
 }

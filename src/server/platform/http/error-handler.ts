@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, TooManyRequestsError } from './app-error';
 
 interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
@@ -11,7 +11,6 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.' },
-  FST_ERR_RATE_LIMITED: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
 };
 
 /** One error handler: spec texts for known errors, a clean 4xx for bad input, nothing internal on 5xx. */
@@ -20,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error.code, status }, body.error.message);
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(status).send(body);
   });
 
