@@ -6,6 +6,7 @@ import { type Db, queryRows } from '../../db/client';
 import { reservations } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages/system-messages';
+import { assertPendingLimits } from './pending-limits';
 import { findListing, isConstraintConflict, type ListingRow, lockRenter, profileName, type ReservationDeps, toReservation } from './records';
 
 const invalidBooking = (message: string, details: Record<string, unknown> = {}) =>
@@ -58,6 +59,7 @@ export async function createBooking(
       if (!locked || locked.deleted_at) throw notFound(reservationTexts.listingNotFound);
       if (locked.status !== 'active') throw listingUnavailable();
       await assertNoRenterConflict(tx, renterId, listing.id, start, end);
+      await assertPendingLimits(tx, renterId, listing.id);
       if (!locked.is_available) throw datesUnavailable();
 
       const [row] = await tx

@@ -1,3 +1,4 @@
+import { PENDING_LIMIT_CODE, pendingLimitTexts } from '../../../../domain/pending-limits';
 import { reservationTexts } from '../../../../domain/reservations';
 import { errorMessage, isApiError } from '../../../lib/api';
 
@@ -8,6 +9,8 @@ export type BookingErrorToast = {
   description: string;
   /** The renter already holds a reservation of this very listing on these dates. */
   duplicate: boolean;
+  /** The renter holds as many pending requests as allowed (calendar squatting limits). */
+  limit?: boolean;
 };
 
 function detailsOf(error: { details: unknown }): Record<string, unknown> {
@@ -26,6 +29,8 @@ export function bookingErrorToast(error: unknown, listingId: string): BookingErr
         return { title: title ?? reservationTexts.invalidBooking, description: error.message, duplicate: false };
       case 'DATES_UNAVAILABLE':
         return { title: title ?? reservationTexts.invalidDateRange, description: error.message, duplicate: false };
+      case PENDING_LIMIT_CODE:
+        return { title: title ?? pendingLimitTexts.title, description: error.message, duplicate: false, limit: true };
     }
   }
   return { title: BOOKING_FAILED_TITLE, description: errorMessage(error), duplicate: false };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pendingLimitTexts } from '../../../../domain/pending-limits';
 import { rentalPrice } from '../../../../domain/pricing';
 import { formatPrice } from '../../../lib/format';
 import { bookingErrorToast, overlapsAny } from './booking-errors';
@@ -68,6 +69,16 @@ describe('booking errors', () => {
       title: 'Error creating reservation',
       description: 'Listing unavailable',
       duplicate: false,
+    });
+  });
+
+  it('flag the pending-request limit so the page can say why it cannot book', () => {
+    const error = new ApiError(409, 'PENDING_LIMIT', pendingLimitTexts.verifyToRequestMore, { title: pendingLimitTexts.title, limit: 1, pending: 1 });
+    expect(bookingErrorToast(error, listingId)).toEqual({
+      title: pendingLimitTexts.title,
+      description: pendingLimitTexts.verifyToRequestMore,
+      duplicate: false,
+      limit: true,
     });
   });
 

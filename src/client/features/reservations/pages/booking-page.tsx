@@ -83,6 +83,7 @@ export function BookingPage() {
   const calendar = useListingCalendar(listingId, signedIn && dates.ok && listing.isSuccess && !listing.data.is_owner);
   const createReservation = useCreateReservation();
   const [duplicate, setDuplicate] = useState<{ reservationId: string | null; message: string } | null>(null);
+  const [limitReached, setLimitReached] = useState<{ title: string; message: string } | null>(null);
   const form = useForm<MessageForm>({ resolver: zodResolver(messageForm), defaultValues: { message: '' } });
 
   const price = useMemo(() => (listing.data && dates.ok ? rentalPrice(listing.data, dates.days) : null), [listing.data, dates]);
@@ -143,7 +144,7 @@ export function BookingPage() {
   const tooShort = days < item.minimum_rental_days;
   const open = new Set(item.available_dates);
   const unavailable = !ownConflict && eachDay(start, end).some((day) => !open.has(day));
-  const blocked = ownConflict || tooShort || unavailable;
+  const blocked = ownConflict || tooShort || unavailable || limitReached !== null;
 
   const onSubmit = form.handleSubmit(({ message }) =>
     createReservation.mutate(
@@ -155,8 +156,9 @@ export function BookingPage() {
           void navigate(`/reservation/${reservation.reservation_id}`, { replace: true, state });
         },
         onError: (error) => {
-          const { title, description, duplicate: isDuplicate } = bookingErrorToast(error, listingId);
+          const { title, description, duplicate: isDuplicate, limit } = bookingErrorToast(error, listingId);
           toast.error(title, { description });
+          if (limit) setLimitReached({ title, message: description });
           if (isDuplicate) {
             const details = isApiError(error) && typeof error.details === 'object' && error.details ? (error.details as Record<string, unknown>) : {};
             const reservationId = typeof details.conflicting_reservation_id === 'string' ? details.conflicting_reservation_id : null;
@@ -207,7 +209,21 @@ export function BookingPage() {
             </p>
           </Card>
 
-          {ownConflict ? (
+          {limitReached ? (
+            <Notice
+              role="alert"
+              tone="warning"
+              icon={AlertTriangle}
+              title={limitReached.title}
+              action={
+                <Link to="/my-reservations" className="font-semibold underline">
+                  See your requests
+                </Link>
+              }
+            >
+              {limitReached.message}
+            </Notice>
+          ) : ownConflict ? (
             <Notice
               role="alert"
               tone="warning"
