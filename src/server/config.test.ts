@@ -28,6 +28,13 @@ describe('configuration from the environment', () => {
     expect(config.publicUrl).toBe('https://gearloop.example');
   });
 
+  it('loads demo data by default on the embedded database only, never by default on a PostgreSQL server', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example:5432/gearloop' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example:5432/gearloop', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -18,7 +18,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(6),
-  SEED_DEMO: booleanFromEnv.default(true),
+  /** Default: true on the embedded database, false with DATABASE_URL (a production database gets no demo accounts). */
+  SEED_DEMO: booleanFromEnv.optional(),
   TZ: z.string().min(1).default('Asia/Jerusalem'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -89,7 +90,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     inMemoryDatabase: false,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     marketTimeZone: env.TZ,
     logLevel: env.LOG_LEVEL,
     sessionTtlDays: env.SESSION_TTL_DAYS,
