@@ -24,7 +24,7 @@ import { createMailer, type Mailer } from './platform/mailer/mailer';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import type { FileStorage } from './platform/storage/file-storage';
-import { createLocalDiskStorage } from './platform/storage/local-disk-storage';
+import { createStorage } from './platform/storage/create-storage';
 import { mediaRoutes } from './platform/storage/media-routes';
 import { authRoutes } from './features/auth/routes';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
@@ -62,7 +62,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Default: the offline gazetteer. */
   geocoder?: Geocoder;
-  /** Default: local disk under `${DATA_DIR}/media`, served at /media/*. */
+  /** Default: the S3 bucket when S3_BUCKET is set, else local disk under `${DATA_DIR}/media`; served at /media/*. */
   storage?: FileStorage;
   /** Default: Redis when REDIS_URL is set, else the database. Closed with the app. */
   rateLimiter?: RateLimiter;
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer(config),
     geocoder: withFailureLogging(options.geocoder ?? createGeocoder(config, app.log), app.log),
-    storage: options.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'media')),
+    storage: options.storage ?? createOwnedStorage(app, config),
     rateLimiter: options.rateLimiter ?? createRateLimiter({ redisUrl: config.redisUrl, db: database.db, clock: options.clock ?? systemClock, log: app.log }),
   };
   app.addHook('onClose', () => deps.rateLimiter.close());
@@ -174,4 +174,11 @@ function tileOrigin(tileUrl: string): string {
   } catch {
     return "'self'";
   }
+}
+
+/** Storage built here is closed with the app (the S3 client's connections). */
+function createOwnedStorage(app: ZodApp, config: AppConfig): FileStorage {
+  const storage = createStorage(config);
+  app.addHook('onClose', async () => storage.close?.());
+  return storage;
 }

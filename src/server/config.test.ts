@@ -35,6 +35,25 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('chooses S3-compatible storage when S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({ bucket: 'photos', endpoint: 'http://127.0.0.1:9000', region: 'eu-central-1', credentials: { accessKeyId: 'key', secretAccessKey: 'secret' }, forcePathStyle: true });
+    // On AWS the SDK finds credentials itself (instance role, environment).
+    expect(loadConfig({ S3_BUCKET: 'photos' }).s3).toEqual({ bucket: 'photos', endpoint: undefined, region: 'us-east-1', credentials: undefined, forcePathStyle: false });
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

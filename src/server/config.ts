@@ -33,6 +33,12 @@ const envSchema = z.object({
   GEOCODER_URL: optionalString.pipe(z.url().optional()),
   DISCOVERY_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +72,19 @@ export interface AppConfig {
   discoveryCacheMs: number;
   /** Rate-limit counters in Redis; unset: in the database. */
   redisUrl: string | undefined;
+  /** Uploaded files in an S3-compatible bucket; unset: on the local disk under dataDir. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Path-style URLs (host/bucket/key), which most S3-compatible servers need. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +98,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.');
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT and the S3 keys need S3_BUCKET (the bucket to store uploads in).');
   }
   return {
     env: env.NODE_ENV,
@@ -106,5 +131,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderUrl: env.GEOCODER_URL,
     discoveryCacheMs: env.DISCOVERY_CACHE_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
+    s3: env.S3_BUCKET ? s3Config(env, env.S3_BUCKET) : undefined,
+  };
+}
+
+function s3Config(env: Env, bucket: string): S3Config {
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

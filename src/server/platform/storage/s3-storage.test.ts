@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { createListingViaApi } from '../../features/listings/test-helpers';
+import { signedInUser } from '../../features/reservations/test-support';
+import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { FileStorage } from './file-storage';
+import { createS3Storage } from './s3-storage';
+
+const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+
+async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Asks the S3 server itself (another client), not our adapter. */
+async function hasObject(server: S3TestServer, key: string): Promise<boolean> {
+  const client = new S3Client({
+    endpoint: server.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: server.env.S3_ACCESS_KEY_ID!, secretAccessKey: server.env.S3_SECRET_ACCESS_KEY! },
+  });
+  try {
+    await client.send(new HeadObjectCommand({ Bucket: server.bucket, Key: key }));
+    return true;
+  } catch (error) {
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+describe('S3-compatible storage (against a real S3-protocol server)', () => {
+  let server: S3TestServer;
+  let storage: FileStorage & { close(): void };
+  beforeAll(async () => {
+    server = await startS3TestServer();
+    storage = createS3Storage(loadConfig(server.env).s3!);
+  });
+  afterAll(async () => {
+    storage?.close();
+    await server?.close();
+  });
+
+  it('puts, reads, overwrites and deletes objects in the bucket', async () => {
+    await storage.put('listings/a/photo.png', png, 'image/png');
+    expect(await hasObject(server, 'listings/a/photo.png')).toBe(true);
+    const file = await storage.read('listings/a/photo.png');
+    expect(file?.contentType).toBe('image/png');
+    expect(file?.size).toBe(png.length);
+    expect(await bytesOf(file!.body)).toEqual(png);
+
+    const other = Buffer.concat([png, Buffer.from('more')]);
+    await storage.put('listings/a/photo.png', other, 'image/png');
+    expect(await bytesOf((await storage.read('listings/a/photo.png'))!.body)).toEqual(other);
+
+    await storage.delete('listings/a/photo.png');
+    expect(await hasObject(server, 'listings/a/photo.png')).toBe(false);
+    expect(await storage.read('listings/a/photo.png')).toBeNull();
+    await storage.delete('listings/a/photo.png'); // deleting twice is fine
+  });
+
+  it('answers null for a key that was never stored', async () => {
+    expect(await storage.read('listings/never-stored.webp')).toBeNull();
+  });
+
+  it('refuses bad keys and a content type that disagrees with the extension', async () => {
+    await expect(storage.put('../escape.png', png, 'image/png')).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.read('../../etc/passwd.png')).rejects.toThrow(/Invalid storage key/);
+    await expect(storage.put('a.png', png, 'image/webp')).rejects.toThrow(/does not match/);
+  });
+
+  it('gives the same-origin URL that /media/* serves from the bucket', () => {
+    expect(storage.publicUrl('listings/a-480.webp')).toBe('/media/listings/a-480.webp');
+  });
+
+  it('reports a server it cannot reach as an error, not as a missing file', async () => {
+    const unreachable = createS3Storage(loadConfig({ ...server.env, S3_ENDPOINT: 'http://127.0.0.1:1' }).s3!);
+    await expect(unreachable.read('listings/a.png')).rejects.toThrow();
+    unreachable.close();
+  });
+});
+
+describe('the app with S3_BUCKET set', () => {
+  let server: S3TestServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = await startS3TestServer();
+    t = await createTestApp(server.env);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await server?.close();
+  });
+
+  it('stores listing photos in the bucket, not on the local disk, and serves them at /media/*', async () => {
+    const owner = await signedInUser(t);
+    const listing = await createListingViaApi(t, owner.cookie);
+    const url: string = listing.main_photo_url;
+    expect(url).toMatch(/^\/media\/listings\/.+\.webp$/);
+    expect(await hasObject(server, url.replace('/media/', ''))).toBe(true);
+    expect(fs.existsSync(path.join(t.dataDir, 'media'))).toBe(false);
+
+    const photo = await t.app.inject({ method: 'GET', url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    expect((await t.app.inject({ method: 'GET', url: '/media/listings/missing-480.webp' })).statusCode).toBe(404);
+  });
+});
