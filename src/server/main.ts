@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { migrateExclusively } from './db/migration-lock';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { accountCleanupJob } from './platform/auth/session-cleanup-job';
@@ -22,7 +23,7 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
-  await database.migrate();
+  await migrateExclusively(database, config.databaseUrl);
 
   const app = await buildApp({
     config,

@@ -43,6 +43,8 @@ export function createScheduler(options: { db: Db; jobs: Job[]; intervalMs: numb
     try {
       running = runOnce();
       const results = await running;
+      // ran: false when another instance held the lock for this round.
+      options.log.debug({ ran: results !== null }, 'scheduler round');
       if (results && Object.values(results).some((count) => count > 0)) options.log.info({ jobs: results }, 'scheduled jobs ran');
     } catch (error) {
       options.log.error({ err: error }, 'scheduled jobs failed; they will run again at the next tick');

@@ -16,6 +16,20 @@ export async function openTestDatabase(): Promise<Database> {
 export const testDatabaseKind = (): 'postgres' | 'pglite' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
 async function openPostgresTestDatabase(): Promise<Database> {
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ kind: 'postgres', url });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the server named by DATABASE_URL, for tests that need its URL (app processes). */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const base = new URL(serverUrl);
@@ -26,12 +40,9 @@ async function openPostgresTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);
