@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
@@ -10,15 +9,7 @@ import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server'
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { FileStorage } from './file-storage';
 import { createS3Storage } from './s3-storage';
-
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-
-async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+import { storageContract } from './storage-contract';
 
 /** Asks the S3 server itself (another client), not our adapter. */
 async function hasObject(server: S3TestServer, key: string): Promise<boolean> {
@@ -51,37 +42,10 @@ describe('S3-compatible storage (against a real S3-protocol server)', () => {
     await server?.close();
   });
 
-  it('puts, reads, overwrites and deletes objects in the bucket', async () => {
-    await storage.put('listings/a/photo.png', png, 'image/png');
-    expect(await hasObject(server, 'listings/a/photo.png')).toBe(true);
-    const file = await storage.read('listings/a/photo.png');
-    expect(file?.contentType).toBe('image/png');
-    expect(file?.size).toBe(png.length);
-    expect(await bytesOf(file!.body)).toEqual(png);
-
-    const other = Buffer.concat([png, Buffer.from('more')]);
-    await storage.put('listings/a/photo.png', other, 'image/png');
-    expect(await bytesOf((await storage.read('listings/a/photo.png'))!.body)).toEqual(other);
-
-    await storage.delete('listings/a/photo.png');
-    expect(await hasObject(server, 'listings/a/photo.png')).toBe(false);
-    expect(await storage.read('listings/a/photo.png')).toBeNull();
-    await storage.delete('listings/a/photo.png'); // deleting twice is fine
-  });
-
-  it('answers null for a key that was never stored', async () => {
-    expect(await storage.read('listings/never-stored.webp')).toBeNull();
-  });
-
-  it('refuses bad keys and a content type that disagrees with the extension', async () => {
-    await expect(storage.put('../escape.png', png, 'image/png')).rejects.toThrow(/Invalid storage key/);
-    await expect(storage.read('../../etc/passwd.png')).rejects.toThrow(/Invalid storage key/);
-    await expect(storage.put('a.png', png, 'image/webp')).rejects.toThrow(/does not match/);
-  });
-
-  it('gives the same-origin URL that /media/* serves from the bucket', () => {
-    expect(storage.publicUrl('listings/a-480.webp')).toBe('/media/listings/a-480.webp');
-  });
+  storageContract(
+    () => storage,
+    (key) => hasObject(server, key),
+  );
 
   it('reports a server it cannot reach as an error, not as a missing file', async () => {
     const unreachable = createS3Storage(loadConfig({ ...server.env, S3_ENDPOINT: 'http://127.0.0.1:1' }).s3!);
