@@ -69,13 +69,15 @@ test('a renter books 8 days with the weekly discount, the owner accepts, both se
   // Daniel's active reservations must not overlap the new dates (a renter cannot double-book himself).
   await apiSignIn(page.request, DANIEL);
   const danielReservations = (await (await page.request.get('/api/reservations?role=renter')).json()) as {
-    reservations: { start_date: string; end_date: string; status: string }[];
+    reservations: { listing_id: string; start_date: string; end_date: string; status: string }[];
   };
   const busy = danielReservations.reservations.filter((r) => ['pending', 'accepted', 'ongoing', 'confirmed'].includes(r.status));
+  // A renter holds one pending request per listing: not a listing he already waits for.
+  const waitingFor = new Set(danielReservations.reservations.filter((r) => r.status === 'pending').map((r) => r.listing_id));
   let listing: ListingDetail | undefined;
   let dates: { start: string; end: string } | null = null;
   for (const candidate of details) {
-    if (candidate.status !== 'active' || candidate.weekly_discount <= 0 || candidate.minimum_rental_days > 8) continue;
+    if (candidate.status !== 'active' || candidate.weekly_discount <= 0 || candidate.minimum_rental_days > 8 || waitingFor.has(candidate.listing_id)) continue;
     dates = eightFreeDays(candidate, busy);
     if (dates) {
       listing = candidate;
@@ -140,7 +142,10 @@ test('a renter books 8 days with the weekly discount, the owner accepts, both se
   const month = dates!.start.slice(0, 7);
   await page.goto(`/calendar?month=${month}`);
   await expect(page).toHaveTitle('Reservation Calendar — Gearloop');
-  const entry = page.getByRole('button', { name: new RegExp(`^${listing!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, Hosting, accepted`) }).first();
+  // On its first day the listing can have only this accepted rental (other months' rentals of it may show too).
+  const entry = page
+    .getByRole('gridcell', { name: new RegExp(`^${dates!.start}`) })
+    .getByRole('button', { name: new RegExp(`^${listing!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, Hosting, accepted`) });
   await expect(entry).toBeVisible();
   await shoot(page, 'calendar-owner');
   await entry.click();
