@@ -10,8 +10,8 @@ const MINUTE = 60 * 1000;
  */
 export const signInPerAccount = rateLimitRule({ name: 'sign-in-account', limit: 10, windowMs: 10 * MINUTE });
 export const signInPerAddress = rateLimitRule({ name: 'sign-in-address', limit: 50, windowMs: 10 * MINUTE });
-/** Every sign-up attempt counts (a 409 tells whether an e-mail is registered). */
-export const signUpPerAddress = rateLimitRule({ name: 'sign-up-address', limit: 10, windowMs: 60 * MINUTE });
+/** Every sign-up attempt counts (a 409 tells whether an e-mail is registered); a class signing up together still fits. */
+export const signUpPerAddress = rateLimitRule({ name: 'sign-up-address', limit: 20, windowMs: 60 * MINUTE });
 /** Wrong current passwords on the password form (a stolen session must not guess the password). */
 export const passwordChecksPerAccount = rateLimitRule({ name: 'password-check-account', limit: 5, windowMs: 15 * MINUTE });
 
