@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../../domain/dates';
@@ -6,7 +5,7 @@ import { categoryGroupOf, type CategoryGroup } from '../../../domain/categories'
 import type { AppConfig } from '../../config';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { createLocalDiskStorage } from '../../platform/storage/local-disk-storage';
+import { createStorage } from '../../platform/storage/create-storage';
 import type { Db } from '../client';
 import {
   conversations,
@@ -36,17 +35,27 @@ export interface SeedDemoDeps {
   db: Db;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** Default: the local-disk store the app serves (`${DATA_DIR}/media`). */
+  /** Default: the store the app serves (the S3 bucket with S3_BUCKET, else `${DATA_DIR}/media`). */
   storage?: FileStorage;
   now?: Date;
 }
 
 /** Loads the demo data set when the database has no profiles yet. Returns whether it seeded. */
 export async function seedDemoIfEmpty(deps: SeedDemoDeps): Promise<boolean> {
-  const { db, config, log } = deps;
+  const { db, config } = deps;
   if (!(await isEmpty(db))) return false;
+  if (deps.storage) return seed(deps, deps.storage);
+  const storage = createStorage(config);
+  try {
+    return await seed(deps, storage);
+  } finally {
+    storage.close?.();
+  }
+}
+
+async function seed(deps: SeedDemoDeps, storage: FileStorage): Promise<boolean> {
+  const { db, config, log } = deps;
   const started = Date.now();
-  const storage = deps.storage ?? createLocalDiskStorage(path.join(config.dataDir, 'media'));
   const now = deps.now ?? new Date();
   const random = createRandom(DEMO_SEED);
 

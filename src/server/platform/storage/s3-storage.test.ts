@@ -1,12 +1,18 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { listingPhotos } from '../../db/schema';
+import { seedDemoIfEmpty } from '../../db/seed/demo';
 import { createListingViaApi } from '../../features/listings/test-helpers';
 import { signedInUser } from '../../features/reservations/test-support';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
 import type { FileStorage } from './file-storage';
 import { createS3Storage } from './s3-storage';
 import { storageContract } from './storage-contract';
@@ -81,4 +87,27 @@ describe('the app with S3_BUCKET set', () => {
     expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
     expect((await t.app.inject({ method: 'GET', url: '/media/listings/missing-480.webp' })).statusCode).toBe(404);
   });
+});
+
+describe('demo data with S3_BUCKET set', () => {
+  let server: S3TestServer;
+  let database: Database;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gearloop-seed-s3-'));
+  beforeAll(async () => {
+    server = await startS3TestServer();
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+    await server?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('puts its photos in the bucket, where every instance finds them', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...server.env });
+    expect(await seedDemoIfEmpty({ db: database.db, config, log: pino({ level: 'silent' }) })).toBe(true);
+    const [photo] = await database.db.select({ key: listingPhotos.cardKey }).from(listingPhotos).limit(1);
+    expect(await hasObject(server, photo!.key)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'media'))).toBe(false);
+  }, 120_000);
 });
