@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { signUp } from './listing-helpers';
 
 type ListingDetail = { listing_id: string; status: string; minimum_rental_days: number; available_dates: string[] };
 
@@ -38,14 +39,7 @@ test('a new account whose e-mail is not verified holds one request; the booking 
   allowConsoleErrors.push(/status of 409/);
   const [first, second] = await twoBookableRanges(page.request, 3);
 
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Brand');
-  await page.getByLabel('Last name').fill('New');
-  await page.getByLabel('Email').fill(`brand-new-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('brand-new-renter-1');
-  await page.getByLabel('Confirm password').fill('brand-new-renter-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Not now' }).click();
+  await signUp(page, 'Brand', 'New');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
   await page.goto(`/booking/${first!.id}?startDate=${first!.start}&endDate=${first!.end}`);
