@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '../../../domain/categories';
+import { LOCATION_SPACE_CLASS, PUBLIC_GRID_DEGREES } from '../../../domain/location-policy';
 import { RANKING } from '../../../domain/ranking';
 import { profiles } from './accounts';
 import { createdAt, dateMultirange, money, sqlList, tsvector } from './columns';
@@ -12,6 +13,23 @@ const qualityScore = sql.raw(
   `${RANKING.ratingWeight} * (case when review_count > 0 then rating_sum::float8 / review_count / ${RANKING.maxRating} else 0 end)` +
     ` + ${RANKING.reviewCountWeight} * ln(1 + least(greatest(review_count, 0), ${RANKING.reviewCountCap})) / ln(${1 + RANKING.reviewCountCap})`,
 );
+/**
+ * SQL mirrors of the location policy (src/domain/location-policy.ts), checked against it by
+ * location-policy.test.ts: `publicLocationText` (last two non-empty comma-separated parts) and
+ * `publicPoint` (centre of the ~1.1 km grid cell). Search reads only these columns.
+ */
+const locationParts = `array_remove(regexp_split_to_array(regexp_replace(location, '^${LOCATION_SPACE_CLASS}+|${LOCATION_SPACE_CLASS}+$', '', 'g'), '${LOCATION_SPACE_CLASS}*,${LOCATION_SPACE_CLASS}*'), '')`;
+// array_to_string is only STABLE, which a generated column refuses: join the last two parts by hand.
+export const publicLocationSql = `case cardinality(${locationParts}) when 0 then '' when 1 then (${locationParts})[1]
+  else (${locationParts})[cardinality(${locationParts}) - 1] || ', ' || (${locationParts})[cardinality(${locationParts})] end`;
+const grid = `${PUBLIC_GRID_DEGREES}::float8`;
+const cellLatSql = `((floor(location_lat / ${grid}) + 0.5) * ${grid})`;
+const lngStepSql = `(${grid} / greatest(cos(radians(${cellLatSql})), ${grid}))`;
+// least/greatest skip nulls: a listing without coordinates must keep a null public point.
+const placed = `location_lat is not null and location_lng is not null`;
+export const publicLatSql = `case when ${placed} then least(90, greatest(-90, ${cellLatSql})) end`;
+export const publicLngSql = `case when ${placed} then least(180, greatest(-180, (floor(location_lng / ${lngStepSql}) + 0.5) * ${lngStepSql})) end`;
+
 /** Grid cell (0.1°) of the listing's coordinates: the personal feed reads listings cell by cell. */
 export const LISTING_CELL_DEGREES = 0.1;
 const active = sql`status = 'active' and deleted_at is null`;
@@ -32,6 +50,11 @@ export const listings = pgTable(
     location: text().notNull(),
     locationLat: doublePrecision(),
     locationLng: doublePrecision(),
+    /** What anyone may see and search of the location (generated; see the location policy). */
+    publicLocation: text().notNull().generatedAlwaysAs(sql.raw(publicLocationSql)),
+    /** The coarse public point non-owners' distances are measured from (generated; see the location policy). */
+    publicLat: doublePrecision().generatedAlwaysAs(sql.raw(publicLatSql)),
+    publicLng: doublePrecision().generatedAlwaysAs(sql.raw(publicLngSql)),
     pricePerDay: money().notNull(),
     minimumRentalDays: integer().notNull().default(1),
     weeklyDiscount: integer().notNull().default(0),
@@ -86,9 +109,9 @@ export const listings = pgTable(
     index('listings_owner_id_idx').on(t.ownerId),
     index('listings_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('listings_available_gist').using('gist', t.available),
-    index('listings_earth_gist')
-      .using('gist', sql`ll_to_earth(${t.locationLat}, ${t.locationLng})`)
-      .where(sql`${t.locationLat} is not null`),
+    index('listings_public_earth_gist')
+      .using('gist', sql`ll_to_earth(${t.publicLat}, ${t.publicLng})`)
+      .where(sql`${t.publicLat} is not null`),
     index('listings_quality_idx').on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
     index('listings_unplaced_quality_idx')
       .on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -98,8 +121,8 @@ export const listings = pgTable(
     index('listings_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
     index('listings_search_vector_idx').using('gin', t.searchVector),
     index('listings_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('listings_location_trgm').using('gin', t.location.op('gin_trgm_ops')),
-    index('listings_unplaced_location_trgm').using('gin', t.location.op('gin_trgm_ops')).where(sql`location_lat is null`),
+    index('listings_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')),
+    index('listings_unplaced_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')).where(sql`public_lat is null`),
   ],
 );
 
