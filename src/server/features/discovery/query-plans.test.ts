@@ -83,7 +83,7 @@ describe('query plans at scale', () => {
     );
     const origin = { lat: 32.794, lng: 34.9896 };
     const text = await plan(searchPageSql({ where, sort: sortExpression({ sort: 'relevance', origin, text: 'camera' }), origin, after: null, limit: 50 }));
-    expect(text).toMatch(/listings_search_vector_idx|listings_search_text_trgm|listings_earth_gist/);
+    expect(text).toMatch(/listings_search_vector_idx|listings_search_text_trgm|listings_public_earth_gist/);
     noFullScan(text);
   });
 

@@ -16,6 +16,11 @@ export function distanceKmSql(origin: SQL): SQL {
   return sql`(earth_distance(ll_to_earth(l.location_lat, l.location_lng), ${origin}) / earth() * ${EARTH_RADIUS_KM})`;
 }
 
+/** The same from the listing's public point (location policy): what search measures for non-owners. */
+export function publicDistanceKmSql(origin: SQL): SQL {
+  return sql`(earth_distance(ll_to_earth(l.public_lat, l.public_lng), ${origin}) / earth() * ${EARTH_RADIUS_KM})`;
+}
+
 /** 40 % closeness, linear over 100 km; an unknown distance counts as 50 km. */
 export function closenessSql(distanceKm: SQL | null): SQL {
   const distance = distanceKm ? sql`coalesce(${distanceKm}, ${raw(RANKING.unknownDistanceKm)})` : raw(RANKING.unknownDistanceKm);

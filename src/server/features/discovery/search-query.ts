@@ -1,6 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchSort } from '../../../domain/search';
-import { closenessSql, distanceKmSql } from './ranking-sql';
+import { closenessSql, publicDistanceKmSql } from './ranking-sql';
+
+/*
+ * Location privacy (docs/decisions/0012-location-privacy.md). Search never returns the viewer's own
+ * listings, so every searcher is a non-owner: every place condition, distance and sort key here reads
+ * only the public columns the location policy defines (src/domain/location-policy.ts):
+ *  - `l.public_location`: the public text ("Haifa, Israel"). Typed place text and street names match only
+ *    it, never the private address, so scripted substring searches cannot rebuild a street and number.
+ *  - `l.public_lat`, `l.public_lng`: the centre of the listing's ~1.1 km grid cell. The 4 km city area,
+ *    the 0.4 km address radius, distance sorting, closeness and `distance_km` are all measured from it
+ *    (`distance_km` is rounded to 0.5 km in search-service.ts), so no sequence of searches locates a
+ *    listing more precisely than its cell.
+ */
 
 /** Broad areas match by name or by lying within this radius of their centre; addresses within 0.4 km. */
 export const CITY_RADIUS_KM = 4;
@@ -40,16 +52,16 @@ const earthPoint = (point: { lat: number; lng: number }) => sql`ll_to_earth(${po
 
 function withinKm(point: { lat: number; lng: number }, km: number): SQL {
   const origin = earthPoint(point);
-  return sql`(l.location_lat is not null
-    and earth_box(${origin}, ${km * 1000}::float8) @> ll_to_earth(l.location_lat, l.location_lng)
-    and earth_distance(ll_to_earth(l.location_lat, l.location_lng), ${origin}) <= ${km * 1000}::float8)`;
+  return sql`(l.public_lat is not null
+    and earth_box(${origin}, ${km * 1000}::float8) @> ll_to_earth(l.public_lat, l.public_lng)
+    and earth_distance(ll_to_earth(l.public_lat, l.public_lng), ${origin}) <= ${km * 1000}::float8)`;
 }
 
 function nameMatch(names: string[]): SQL {
   // "Tel Aviv" already matches "Tel Aviv-Yafo": keep only names no other name is part of.
   const lower = names.map((name) => name.toLowerCase());
   const needed = names.filter((name, index) => !lower.some((other, j) => j !== index && other.length < lower[index]!.length && lower[index]!.includes(other)));
-  return sql`(${sql.join(needed.map((name) => sql`l.location ilike ${likePattern(name)}`), sql` or `)})`;
+  return sql`(${sql.join(needed.map((name) => sql`l.public_location ilike ${likePattern(name)}`), sql` or `)})`;
 }
 
 /**
@@ -58,7 +70,7 @@ function nameMatch(names: string[]): SQL {
  */
 function placeCondition(place: PlaceFilter): SQL {
   const byName = place.names.length > 0 ? nameMatch(place.names) : sql`false`;
-  const unplacedByName = sql`(l.location_lat is null and ${byName})`;
+  const unplacedByName = sql`(l.public_lat is null and ${byName})`;
   switch (place.kind) {
     case 'country':
       return byName;
@@ -66,7 +78,7 @@ function placeCondition(place: PlaceFilter): SQL {
       return place.point ? sql`(${withinKm(place.point, CITY_RADIUS_KM)} or ${unplacedByName})` : byName;
     case 'address': {
       const inArea = place.point ? sql`(${withinKm(place.point, CITY_RADIUS_KM)} or ${unplacedByName})` : byName;
-      const street = place.street ? sql`l.location ilike ${likePattern(place.street)}` : sql`true`;
+      const street = place.street ? sql`l.public_location ilike ${likePattern(place.street)}` : sql`true`;
       const near = place.point ? withinKm(place.point, ADDRESS_RADIUS_KM) : sql`false`;
       return sql`((${street} and ${inArea}) or ${near})`;
     }
@@ -118,7 +130,7 @@ export interface SortExpression {
  * quality and closeness (30 %); without text it is the feed's relevance from the search origin.
  */
 export function sortExpression(spec: SortSpec): SortExpression {
-  const distance = spec.origin ? distanceKmSql(earthPoint(spec.origin)) : null;
+  const distance = spec.origin ? publicDistanceKmSql(earthPoint(spec.origin)) : null;
   switch (spec.sort) {
     case 'price_asc':
       return { key: sql`l.price_per_day`, direction: 'asc', keyType: 'numeric' };
@@ -151,7 +163,7 @@ export function searchPageSql(options: {
   const compare = direction === 'asc' ? sql`>` : sql`<`;
   const order = direction === 'asc' ? sql`asc` : sql`desc`;
   const after = options.after ? sql`and (${key}, l.id) ${compare} (${options.after.key}::${keyType}, ${options.after.id}::uuid)` : sql``;
-  const distance = options.origin ? distanceKmSql(earthPoint(options.origin)) : sql`null::float8`;
+  const distance = options.origin ? publicDistanceKmSql(earthPoint(options.origin)) : sql`null::float8`;
   return sql`
     select l.id, ${key} as key, ${distance} as distance_km
     from listings l

@@ -1,5 +1,6 @@
 import { categoryGroups, isCategoryGroup } from '../../../domain/categories';
 import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery';
+import { publicDistanceKm } from '../../../domain/location-policy';
 import { flexibilityWindows, type SearchQuery } from '../../../domain/search';
 import { queryRows } from '../../db/client';
 import { type ListingDeps, marketToday } from '../listings/access';
@@ -83,4 +84,5 @@ function categoriesOf(category: string): string[] {
   return categoryGroups.filter((entry) => entry.group === category).flatMap((entry) => [...entry.categories]);
 }
 
-const roundKm = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+/** Search never shows a viewer their own listings: every distance is a non-owner's, rounded by the location policy. */
+const roundKm = (value: number | null) => (value === null ? null : publicDistanceKm(value));
