@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { approximateLocation, availabilityDates, averageRating, createListingInput, detectAvailability, listingTexts } from './listings';
-
-describe('approximateLocation', () => {
-  it('keeps the last two comma-separated parts', () => {
-    expect(approximateLocation('Herzl St 5, Apt 3, Haifa, Israel')).toBe('Haifa, Israel');
-    expect(approximateLocation('Tel Aviv,  Israel ')).toBe('Tel Aviv, Israel');
-    expect(approximateLocation('Israel')).toBe('Israel');
-    expect(approximateLocation('a, b, , ')).toBe('a, b');
-  });
-});
+import { availabilityDates, averageRating, createListingInput, detectAvailability, listingTexts } from './listings';
 
 describe('availabilityDates', () => {
   const today = '2030-03-10';

@@ -90,15 +90,6 @@ export const dateHoldingReservationStatuses = ['pending', 'accepted', 'ongoing',
 /** The renter's own reservations that block dates on the detail calendar (spec §7: pending/accepted/ongoing). */
 export const renterBlockingReservationStatuses = ['pending', 'accepted', 'ongoing'] as const;
 
-/** Non-owners see only the last two comma-separated parts: "Herzl 5, Tel Aviv, Israel" → "Tel Aviv, Israel". */
-export function approximateLocation(location: string): string {
-  const parts = location
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-  return parts.slice(-2).join(', ');
-}
-
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }

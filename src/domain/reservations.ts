@@ -199,25 +199,6 @@ export const calendarResponse = z.object({ from: z.string(), to: z.string(), ent
 
 // ---------- helpers ----------
 
-/** Statuses whose location is approximate only (spec: Reservation detail). */
-export const approximateLocationStatuses: readonly ReservationStatus[] = [
-  'pending',
-  'declined',
-  'cancelled',
-  'cancelled_by_owner',
-  'cancelled_by_renter',
-  'expired',
-];
-
-/** The last two comma-separated parts of an address ("Rothschild 1, Tel Aviv-Yafo, Israel" → "Tel Aviv-Yafo, Israel"). */
-export function approximateLocation(location: string): string {
-  const parts = location
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return parts.slice(-2).join(', ');
-}
-
 export function shortReservationId(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }

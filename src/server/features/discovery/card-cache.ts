@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { approximateLocation, type ListingCard } from '../../../domain/listings';
+import type { ListingCard } from '../../../domain/listings';
 import { queryRowsPrepared } from '../../db/client';
 import type { ListingDeps } from '../listings/access';
-import { queryListingCards, toListingCard } from '../listings/card-query';
+import { cardLocation, queryListingCards, toListingCard } from '../listings/card-query';
 
 /** A page's cards for one viewer, and what identifies their content exactly (ids, revisions, viewer flags). */
 export interface CardPage {
@@ -14,7 +14,7 @@ export interface CardPage {
 /** A card as anyone but its owner sees it, with the revision it was read at. */
 interface CardSnapshot {
   revision: number;
-  /** Approximate location, is_owner and is_favorite false: shared by every viewer who is neither. */
+  /** The location as the policy shows it to a non-owner, is_owner and is_favorite false: shared by every viewer who is neither. */
   card: Readonly<ListingCard>;
   fullLocation: string;
 }
@@ -46,7 +46,7 @@ export function createCardCache(options: { max: number }) {
       const card = toListingCard(row, deps.storage);
       cache.set(row.listing_id, {
         revision: Number(row.revision),
-        card: Object.freeze({ ...card, location: approximateLocation(row.location) }),
+        card: Object.freeze({ ...card, location: cardLocation(row, null) }),
         fullLocation: row.location,
       });
     }
@@ -84,7 +84,8 @@ export type CardCache = ReturnType<typeof createCardCache>;
 function forViewer(snapshot: CardSnapshot, viewerId: string | null, isFavorite: boolean): ListingCard {
   const isOwner = viewerId !== null && snapshot.card.owner_id === viewerId;
   if (!isOwner && !isFavorite) return snapshot.card;
-  return { ...snapshot.card, location: isOwner ? snapshot.fullLocation : snapshot.card.location, is_owner: isOwner, is_favorite: isFavorite };
+  const location = isOwner ? cardLocation({ owner_id: snapshot.card.owner_id, location: snapshot.fullLocation }, viewerId) : snapshot.card.location;
+  return { ...snapshot.card, location, is_owner: isOwner, is_favorite: isFavorite };
 }
 
 function cardCheckSql(ids: readonly string[], viewerId: string | null) {

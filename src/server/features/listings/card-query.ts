@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { approximateLocation, averageRating, type ListingCard, type ListingStatus } from '../../../domain/listings';
+import { averageRating, type ListingCard, type ListingStatus } from '../../../domain/listings';
+import { visibleLocation } from '../../../domain/location-policy';
 import { type Db, queryRowsPrepared } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
 /**
  * The one "listing card" select every grid uses (feed, search, favorites, my listings, profiles):
  * main photo (card size), rating, owner's safe profile and the favorite flag for the viewer. The location
- * is reduced to its last two comma-separated parts for anyone but the owner in `toListingCard`, before
- * anything is sent. Soft-deleted listings never appear. Callers add their own filter, order, paging and, if needed, extra columns and joins
+ * is what the location policy lets the viewer see (`toListingCard`): the public part for anyone but the
+ * owner, before anything is sent. Soft-deleted listings never appear. Callers add their own filter, order, paging and, if needed, extra columns and joins
  * (aliases: `l` listings, `o` owner profile, `mp` main photo).
  */
 export interface ListingCardQuery {
@@ -85,13 +86,18 @@ export function listingOwner(row: Pick<ListingCardRow, 'owner_id' | 'owner_first
   return { id: row.owner_id, first_name: row.owner_first_name, last_name: row.owner_last_name, profile_photo_url: row.owner_profile_photo_url };
 }
 
+/** The card's location text for `viewerId`, by the location policy (cards carry no coordinates). */
+export function cardLocation(row: Pick<ListingCardRow, 'owner_id' | 'location'>, viewerId: string | null): string {
+  return visibleLocation({ ownerId: row.owner_id, location: row.location, lat: null, lng: null }, viewerId).text;
+}
+
 export function toListingCard(row: ListingCardRow, storage: FileStorage): ListingCard {
   return {
     listing_id: row.listing_id,
     owner_id: row.owner_id,
     title: row.title,
     category: row.category,
-    location: row.is_owner ? row.location : approximateLocation(row.location),
+    location: cardLocation(row, row.is_owner ? row.owner_id : null),
     price_per_day: Number(row.price_per_day),
     for_sale: row.for_sale,
     sale_price: row.sale_price === null ? null : Number(row.sale_price),

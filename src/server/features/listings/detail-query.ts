@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { multirangeToDates } from '../../../domain/availability';
-import { approximateLocation, averageRating, type ListingDetail, type ListingStatus } from '../../../domain/listings';
+import { averageRating, type ListingDetail, type ListingStatus } from '../../../domain/listings';
+import { visibleLocation } from '../../../domain/location-policy';
 import { type Db, queryRowsPrepared } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { listingOwner } from './card-query';
@@ -54,9 +55,10 @@ export async function findListingDetailRow(db: Db, id: string, viewerId: string 
   return row;
 }
 
-/** The listing page for this viewer: the exact address and its coordinates go to the owner only. */
+/** The listing page for this viewer: the location policy gives the exact address and its coordinates to the owner only. */
 export function toListingDetail(row: ListingDetailRow, viewerId: string | null, storage: FileStorage): ListingDetail {
   const isOwner = row.owner_id === viewerId;
+  const visible = visibleLocation({ ownerId: row.owner_id, location: row.location, lat: row.location_lat, lng: row.location_lng }, viewerId);
   const photos = (typeof row.photos === 'string' ? JSON.parse(row.photos) : row.photos) as Exclude<ListingDetailRow['photos'], string>;
   const photoViews = photos.map((photo) => ({
     id: photo.id,
@@ -71,7 +73,7 @@ export function toListingDetail(row: ListingDetailRow, viewerId: string | null, 
     title: row.title,
     description: row.description,
     category: row.category,
-    location: isOwner ? row.location : approximateLocation(row.location),
+    location: visible.text,
     price_per_day: Number(row.price_per_day),
     minimum_rental_days: row.minimum_rental_days,
     weekly_discount: row.weekly_discount,
@@ -90,8 +92,6 @@ export function toListingDetail(row: ListingDetailRow, viewerId: string | null, 
     is_owner: isOwner,
     is_favorite: row.is_favorite,
   };
-  if (isOwner) {
-    detail.coordinates = row.location_lat !== null && row.location_lng !== null ? { lat: row.location_lat, lng: row.location_lng } : null;
-  }
+  if (visible.precision === 'full') detail.coordinates = visible.coordinates;
   return detail;
 }

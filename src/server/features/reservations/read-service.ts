@@ -3,9 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { inclusiveDays } from '../../../domain/dates';
 import { rentalPrice } from '../../../domain/pricing';
 import { availableActions } from '../../../domain/reservation-actions';
+import { visibleLocation } from '../../../domain/location-policy';
 import {
-  approximateLocation,
-  approximateLocationStatuses,
   calendarBadge,
   type CalendarEntry,
   calendarStatuses,
@@ -76,6 +75,12 @@ function photoUrl(deps: ReservationDeps, key: string | null): string | null {
   return key ? deps.storage.publicUrl(key) : null;
 }
 
+/** The listing's location for a party of the reservation: the location policy, decided by the reservation's status. */
+function reservationLocation(row: BaseRow, userId: string) {
+  const { ownerId, location, locationLat, locationLng } = row.listing;
+  return visibleLocation({ ownerId, location, lat: locationLat, lng: locationLng }, userId, row.reservation.status);
+}
+
 /** GET /api/reservations?role=owner|renter|all — newest first. */
 export async function listReservations(deps: ReservationDeps, userId: string, role: 'owner' | 'renter' | 'all'): Promise<ReservationListItem[]> {
   const rows = await baseQuery(deps.db).where(partyFilter(userId, role)).orderBy(desc(reservations.createdAt), desc(reservations.id)).limit(500);
@@ -88,7 +93,7 @@ export async function listReservations(deps: ReservationDeps, userId: string, ro
         listing_id: row.listing.id,
         title: row.listing.title,
         main_photo_url: photoUrl(deps, row.listing.photoKey),
-        location: approximateLocation(row.listing.location),
+        location: reservationLocation(row, userId).text,
         category: row.listing.category,
         owner_id: row.listing.ownerId,
       },
@@ -106,7 +111,7 @@ export async function getReservationDetail(deps: ReservationDeps, userId: string
   if (!row) throw notFound(reservationTexts.reservationNotFound);
   const r = row.reservation;
   const role = r.ownerId === userId ? 'owner' : 'renter';
-  const approximate = approximateLocationStatuses.includes(r.status);
+  const location = reservationLocation(row, userId);
 
   const [purchase] = r.isPurchase
     ? await deps.db.select().from(purchaseRequests).where(eq(purchaseRequests.reservationId, r.id)).limit(1)
@@ -136,10 +141,10 @@ export async function getReservationDetail(deps: ReservationDeps, userId: string
       status: row.listing.status,
       for_sale: row.listing.forSale,
       sale_price: salePrice,
-      location: approximate ? approximateLocation(row.listing.location) : row.listing.location,
-      location_precision: approximate ? 'approximate' : 'full',
-      location_lat: approximate ? null : row.listing.locationLat,
-      location_lng: approximate ? null : row.listing.locationLng,
+      location: location.text,
+      location_precision: location.precision,
+      location_lat: location.coordinates?.lat ?? null,
+      location_lng: location.coordinates?.lng ?? null,
     },
     other_party: role === 'owner' ? row.renter : row.owner,
     price_breakdown: role === 'renter' && !r.isPurchase ? breakdown(r, row.listing) : null,

@@ -1,6 +1,6 @@
 import { ArrowLeft, EyeOff, MapPin, PackageX, Tag } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { approximateLocation, isNewListing, listingTexts, type ListingDetail } from '../../../../domain/listings';
+import { isNewListing, listingTexts, type ListingDetail } from '../../../../domain/listings';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -96,7 +96,8 @@ export function ListingDetailPage() {
   }
 
   const item = listing.data;
-  const location = item.is_owner ? item.location : approximateLocation(item.location);
+  // The server's location policy already chose what this viewer may see.
+  const location = item.location;
   const isNew = isNewListing(item.created_at, new Date());
 
   return (

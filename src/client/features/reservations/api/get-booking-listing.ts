@@ -3,7 +3,7 @@ import type { ListingCalendar, ListingDetail } from '../../../../domain/listings
 import { api } from '../../../lib/api';
 import { reservationKeys } from '../query-keys';
 
-/** The listing shown on Request to Book and Request to Buy (approximate location for non-owners). */
+/** The listing shown on Request to Book and Request to Buy (the server sends non-owners only the public part of the location). */
 export function getBookingListing(listingId: string, signal?: AbortSignal): Promise<ListingDetail> {
   return api.get<ListingDetail>(`/api/listings/${encodeURIComponent(listingId)}`, { signal });
 }

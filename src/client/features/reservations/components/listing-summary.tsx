@@ -1,13 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ListingDetail } from '../../../../domain/listings';
-import { approximateLocation } from '../../../../domain/reservations';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { personName } from '../lib/format-dates';
 import { ListingThumb } from './listing-thumb';
 
-/** Photo, title, approximate location and owner of the listing being booked or bought. */
+/** Photo, title, location (as the server's location policy sent it) and owner of the listing being booked or bought. */
 export function ListingSummary({ listing }: { listing: ListingDetail }) {
   return (
     <Card className="flex gap-4 p-4">
@@ -21,7 +20,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
         </h2>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
           <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span className="truncate">{approximateLocation(listing.location)}</span>
+          <span className="truncate">{listing.location}</span>
         </p>
         <Link to={`/profile/${listing.owner.id}`} className="mt-2 inline-flex items-center gap-2 text-sm text-slate-700 hover:underline">
           <UserAvatar person={listing.owner} className="size-6 text-xs" />
