@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm } from './ranking';
-import { addressRevealingStatuses, publicDistanceKm, publicLocationText, publicPoint, visibleLocation } from './location-policy';
+import { PUBLIC_POINT_MAX_SHIFT_KM, addressRevealingStatuses, publicDistanceKm, publicLocationText, publicPoint, visibleLocation } from './location-policy';
 import { reservationStatuses } from './reservation-status';
 
 const listing = { ownerId: 'owner', location: 'Herzl St 5, Apt 3, Haifa, Israel', lat: 32.8123, lng: 34.9987 };
@@ -25,6 +25,20 @@ describe('publicPoint', () => {
     }
     // Neighbouring cells are ~1.1 km apart.
     expect(distanceKm(centre, publicPoint({ lat: centre.lat + 0.01, lng: centre.lng }))).toBeGreaterThan(1.05);
+  });
+});
+
+describe('PUBLIC_POINT_MAX_SHIFT_KM', () => {
+  it('bounds the distance between any inhabited point and its public point (the feed relies on it)', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let index = 0; index < 5000; index += 1) {
+      const point = { lat: -70 + random() * 140, lng: -180 + random() * 360 };
+      expect(distanceKm(point, publicPoint(point))).toBeLessThanOrEqual(PUBLIC_POINT_MAX_SHIFT_KM);
+    }
   });
 });
 

@@ -44,6 +44,8 @@ export const addressRevealingStatuses = ['accepted', 'ongoing', 'confirmed', 'co
 
 /** Grid step in degrees of latitude (≈ 1.11 km); longitude steps are widened by 1 / cos(latitude) to the same length. */
 export const PUBLIC_GRID_DEGREES = 0.01;
+/** Upper bound of the distance between an exact point and its public point (half a cell's diagonal ≈ 0.79 km). */
+export const PUBLIC_POINT_MAX_SHIFT_KM = 1;
 /** Non-owners' distances are rounded to this many km. */
 export const PUBLIC_DISTANCE_STEP_KM = 0.5;
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PUBLIC_POINT_MAX_SHIFT_KM } from '../../../domain/location-policy';
 import { RANKING } from '../../../domain/ranking';
-import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, distanceKmSql } from './ranking-sql';
+import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, publicDistanceKmSql } from './ranking-sql';
 
 /** Listings are bucketed into 0.1° grid cells (generated columns cell_lat, cell_lng) for the personal feed. */
 export const CELL_DEGREES = 0.1;
@@ -78,18 +79,22 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
   // Enough seeds from the nine nearest cells to estimate the page's last score, more on deeper pages.
   const seedPerCell = Math.ceil(params.limit / 9) + 10 * ((params.after?.depth ?? 0) + 1);
   const origin = sql`p.me`;
-  const score = sql`(l.quality_score + ${closenessSql(distanceKmSql(origin))})`;
+  // Closeness and the 100 km cut-off use the public point (location policy): the feed must not let a
+  // viewer who moves their own location find the edge of a listing's exact position.
+  const score = sql`(l.quality_score + ${closenessSql(publicDistanceKmSql(origin))})`;
   const after = params.after
     ? sql`and (${score}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)`
     : sql``;
-  const within = sql`${distanceKmSql(origin)} <= ${RANKING.maxDistanceKm}`;
+  const within = sql`${publicDistanceKmSql(origin)} <= ${RANKING.maxDistanceKm}`;
   const cellSize = sql.raw(String(CELL_DEGREES));
   const kmLat = sql.raw(String(KM_PER_DEGREE_LAT));
   const kmLng = sql.raw(String(KM_PER_DEGREE_LNG_AT_EQUATOR));
-  // Lower bound of the distance from the viewer to any point of a cell (equirectangular, 1 % margin).
-  const cellMinKm = sql`0.99 * sqrt(
+  // Lower bound of the distance from the viewer to any public point of a cell (equirectangular, 1 % margin).
+  // Cells group exact points; a public point lies within PUBLIC_POINT_MAX_SHIFT_KM of its exact point.
+  const cellMinKm = sql`greatest(0, 0.99 * sqrt(
       power(${kmLat} * (greatest(cl * ${cellSize}, least(p.lat, (cl + 1) * ${cellSize})) - p.lat), 2)
-    + power(${kmLng} * cos(radians(p.lat)) * (greatest(cg * ${cellSize}, least(p.lng, (cg + 1) * ${cellSize})) - p.lng), 2))`;
+    + power(${kmLng} * cos(radians(p.lat)) * (greatest(cg * ${cellSize}, least(p.lng, (cg + 1) * ${cellSize})) - p.lng), 2))
+    - ${sql.raw(String(PUBLIC_POINT_MAX_SHIFT_KM))})`;
   return sql`
     with p as materialized (
       select ${lat}::float8 as lat, ${lng}::float8 as lng, ll_to_earth(${lat}::float8, ${lng}::float8) as me

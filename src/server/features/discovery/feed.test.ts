@@ -3,6 +3,7 @@ import { nextDates } from '../../../domain/availability';
 import { datesToMultirangeLiteral } from '../../../domain/availability';
 import { addDays, todayIn } from '../../../domain/dates';
 import type { FeedResponse } from '../../../domain/discovery';
+import { publicPoint } from '../../../domain/location-policy';
 import { distanceKm, relevance } from '../../../domain/ranking';
 import { createListing, createProfile, type ListingRow } from '../../test/factories';
 import { createSignedInUser, type TestUser } from '../../test/session-helpers';
@@ -33,11 +34,15 @@ async function allPages(t: TestApp, user: TestUser | undefined, limit: number): 
   return ids;
 }
 
+/** The distance the feed may use: from the listing's public point (location policy). */
+function publicDistance(origin: { lat: number; lng: number }, listing: ListingRow): number | null {
+  return listing.locationLat !== null && listing.locationLng !== null
+    ? distanceKm(origin, publicPoint({ lat: listing.locationLat, lng: listing.locationLng }))
+    : null;
+}
+
 function expectedRelevance(listing: ListingRow, origin: { lat: number; lng: number } | null): number {
-  const distance =
-    origin && listing.locationLat !== null && listing.locationLng !== null
-      ? distanceKm(origin, { lat: listing.locationLat, lng: listing.locationLng })
-      : null;
+  const distance = origin ? publicDistance(origin, listing) : null;
   return relevance({
     averageRating: listing.reviewCount > 0 ? listing.ratingSum / listing.reviewCount : 0,
     reviewCount: listing.reviewCount,
@@ -172,13 +177,36 @@ describe('feed ranking at scale (exact order, every page)', () => {
       expectedRelevance(b, origin) - expectedRelevance(a, origin) || (b.id < a.id ? -1 : 1);
 
     const expectedPersonal = rows
-      .filter((row) => row.locationLat === null || distanceKm({ lat: 32.0853, lng: 34.7818 }, { lat: row.locationLat, lng: row.locationLng! }) <= 100)
+      .filter((row) => (publicDistance({ lat: 32.0853, lng: 34.7818 }, row) ?? 0) <= 100)
       .sort(byRelevance({ lat: 32.0853, lng: 34.7818 }))
       .map((row) => row.id);
     expect(await allPages(t, viewer, 17)).toEqual(expectedPersonal);
 
     const expectedVisitor = [...rows].sort(byRelevance(null)).map((row) => row.id);
     expect(await allPages(t, undefined, 23)).toEqual(expectedVisitor);
+  });
+});
+
+describe('feed and the location policy', () => {
+  const ctx = useTestApp();
+
+  it("cuts off at 100 km from the listing's public point, so moving one's own location cannot find the exact point's edge", async () => {
+    const t = ctx();
+    // An exact point at the southern edge of its public cell: the public point lies ~0.55 km north of it.
+    const exact = { lat: 32.0001, lng: 34.7855 };
+    const shown = publicPoint(exact);
+    const listing = await createListing(t.db, { title: 'Edge case', locationLat: exact.lat, locationLng: exact.lng, available: availableFrom(t, 0) });
+    // Viewers due north: 99.8 km from the public point is ~100.35 km from the exact one, and the reverse.
+    const northOf = (point: { lat: number; lng: number }, km: number) => ({ lat: point.lat + km / 111.195, lng: point.lng });
+    const inside = northOf(shown, 99.8);
+    const outside = northOf(shown, 100.2);
+    expect(distanceKm(inside, exact)).toBeGreaterThan(100.2);
+    expect(distanceKm(outside, shown)).toBeGreaterThan(100);
+    for (const [origin, seen] of [[inside, true], [outside, false]] as const) {
+      const viewer = await createSignedInUser(t.db, { locationLat: origin.lat, locationLng: origin.lng });
+      const ids = (await feed(t, viewer)).listings.map((card) => card.listing_id);
+      expect(ids.includes(listing.id), `viewer at ${origin.lat}`).toBe(seen);
+    }
   });
 });
 

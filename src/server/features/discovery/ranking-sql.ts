@@ -9,14 +9,10 @@ import { EARTH_RADIUS_KM, RANKING } from '../../../domain/ranking';
 const raw = (value: number) => sql.raw(String(value));
 
 /**
- * Great-circle distance in km from `origin` (an `earth` value) to listing `l`, null without coordinates.
- * earthdistance's sphere has radius earth() (6378.168 km); the spec's Earth radius is 6371 km.
+ * Great-circle distance in km from `origin` (an `earth` value) to listing `l`'s public point (location
+ * policy), null without coordinates: what search and the feed measure. earthdistance's sphere has radius
+ * earth() (6378.168 km); the spec's Earth radius is 6371 km.
  */
-export function distanceKmSql(origin: SQL): SQL {
-  return sql`(earth_distance(ll_to_earth(l.location_lat, l.location_lng), ${origin}) / earth() * ${EARTH_RADIUS_KM})`;
-}
-
-/** The same from the listing's public point (location policy): what search measures for non-owners. */
 export function publicDistanceKmSql(origin: SQL): SQL {
   return sql`(earth_distance(ll_to_earth(l.public_lat, l.public_lng), ${origin}) / earth() * ${EARTH_RADIUS_KM})`;
 }
