@@ -1,9 +1,9 @@
-// Bundles the server to dist/server/main.js; npm packages stay external (native modules, WASM).
+// Bundles the server to dist/server/main.js and the embedded database's worker to dist/server/pglite-worker.js; npm packages stay external (native modules, WASM).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

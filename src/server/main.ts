@@ -37,7 +37,11 @@ async function main() {
 
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty({ db: database.db, config, log: app.log });
-    if (seeded) app.log.info('demo data loaded');
+    if (seeded) {
+      // PGlite runs no autovacuum: without fresh statistics its planner misjudges the just-loaded tables.
+      if (database.kind === 'pglite') await database.analyze();
+      app.log.info('demo data loaded');
+    }
   }
 
   const scheduler = createScheduler({
@@ -49,7 +53,7 @@ async function main() {
   if (config.schedulerEnabled) scheduler.start();
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  async function shutdown(signal: string, exitCode = 0) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -61,14 +65,27 @@ async function main() {
       await database.close();
       await releaseLock?.();
     } finally {
-      process.exit(0);
+      process.exit(exitCode);
     }
-  };
+  }
+  database.embedded?.on('event', (event) => {
+    if (event.type === 'worker-died') app.log.error({ reason: event.reason }, 'the embedded database (PGlite worker) stopped; restarting it — requests answer 503 meanwhile');
+    if (event.type === 'worker-restarted') app.log.warn({ downMs: event.downMs, startMs: event.startMs }, 'the embedded database is back');
+    if (event.type === 'gave-up') {
+      // Left to the supervisor (systemd, Docker, a process manager): a fresh process starts from the data directory.
+      app.log.fatal({ reason: event.reason }, 'the embedded database cannot be restarted; exiting');
+      void shutdown('embedded database down', 1);
+    }
+  });
+
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ node: process.versions.node, database: database.kind }, `Gearloop on Node.js ${process.versions.node}`);
+  app.log.info(
+    { node: process.versions.node, database: database.kind, startMs: Math.round(performance.now()) },
+    `Gearloop on Node.js ${process.versions.node}, ready ${(performance.now() / 1000).toFixed(1)} s after start`,
+  );
   // The offline gazetteer takes a second or two to load; load it now rather than on someone's first keystroke.
   void app.inject({ method: 'GET', url: '/api/geo/suggest?q=Tel' });
   const url = config.publicUrl;

@@ -1,22 +1,22 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import { PgDialect, type PgDatabase, type PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectRoot } from '../platform/project-root';
+import { EMBEDDED_SOCKET_PORT, EmbeddedPglite } from './embedded-pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The one database type the app uses, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the app uses: node-postgres under Drizzle, whether it reaches a PostgreSQL server or the
+ * embedded PGlite (which runs in a worker thread behind a socket, docs/decisions/0011). A transaction is a Db too.
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
+/** A transaction, as `inTransaction` hands it to its callback; it runs every query a Db runs. */
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -26,84 +26,116 @@ export type DatabaseTarget =
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The embedded database's worker (PGlite targets only). */
+  embedded?: EmbeddedPglite;
   close(): Promise<void>;
-  /** Runs migrations; driver-specific because drizzle-kit cannot migrate PGlite with extensions. */
+  /** Applies the migrations in src/server/db/migrations (extensions first, then the schema). */
   migrate(): Promise<void>;
+  /** Refreshes the planner's statistics (PGlite runs no autovacuum, so after bulk loads nothing else does). */
+  analyze(): Promise<void>;
 }
 
 export const migrationsFolder = path.resolve(projectRoot, 'src/server/db/migrations');
 
 /**
- * PGlite's extension order matters: with pg_trgm first, trigram operators return nothing and the
- * next trigram query spins forever. Keep cube, earthdistance, pg_trgm, btree_gist in this order.
- */
-export function pgliteExtensions() {
-  return { cube, earthdistance, pg_trgm, btree_gist };
-}
-
-/**
  * Settings for every connection: no JIT (it made short ranking queries take a second and a half), and a
  * word-similarity threshold of 0.5 for typo-tolerant search ("mountian" finds "mountain").
  */
-const SESSION_SETTINGS: [string, string][] = [
+export const SESSION_SETTINGS: [string, string][] = [
   ['jit', 'off'],
   ['pg_trgm.word_similarity_threshold', '0.5'],
 ];
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
-  return openPglite(target.kind === 'pglite' ? target.dataDir : undefined);
-}
-
 /** Measured on 2 cores (docs/performance.md): 4–6 connections served the hot paths faster than 20, with fewer backends contending for the cores. */
 const DEFAULT_POOL_SIZE = 6;
+/** A request waits at most this long for a connection; then it fails (503) instead of hanging. */
+const CONNECTION_TIMEOUT_MS = 10_000;
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' ') });
-  // An idle connection the server closes (restart, failover, a dropped test database) emits 'error' on
-  // the pool; unhandled, that would crash the process. The pool discards the client and opens a new one.
-  pool.on('error', () => undefined);
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
-  await pool.query('select 1');
-  postgresPools.set(db as unknown as Db, pool);
+/**
+ * The one place that builds the pg pool's settings, for both kinds of database. Add connection settings here
+ * (they then apply to PostgreSQL and to the embedded database alike).
+ */
+export function poolConfig(target: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'embedded'; socketDir: string }): pg.PoolConfig {
+  const common: pg.PoolConfig = { connectionTimeoutMillis: CONNECTION_TIMEOUT_MS };
+  if (target.kind === 'postgres') {
+    return { ...common, connectionString: target.url, max: target.poolSize, options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' ') };
+  }
   return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    close: () => pool.end(),
+    ...common,
+    host: target.socketDir,
+    port: EMBEDDED_SOCKET_PORT,
+    user: 'postgres',
+    database: 'postgres',
+    // PGlite has one session; its socket server serves one connection, so the pool holds exactly one and
+    // queues the rest (measured against more in docs/decisions/0011). Kept open: a reconnect would meet the
+    // same session, and its prepared statements, again.
+    max: 1,
+    idleTimeoutMillis: 0,
+    // A new connection meets the session the last one left (after a broken connection, not after a worker
+    // restart): forget its prepared statements, or preparing one again would fail with "already exists".
+    onConnect: async (client) => {
+      await client.query('deallocate all');
+    },
+  };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool(poolConfig({ kind: 'postgres', url: target.url, poolSize: target.poolSize ?? DEFAULT_POOL_SIZE }));
+    return fromPool(pool, 'postgres', () => pool.end());
+  }
+  // The session settings are the worker's: PGlite ignores a client's start-up options.
+  const embedded = await EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, SESSION_SETTINGS);
+  const pool = new pg.Pool(poolConfig({ kind: 'embedded', socketDir: embedded.socketDir }));
+  try {
+    const database = await fromPool(pool, 'pglite', async () => {
+      await pool.end();
+      await embedded.close();
+    });
+    return { ...database, embedded };
+  } catch (error) {
+    await embedded.close();
+    throw error;
+  }
+}
+
+async function fromPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Promise<Database> {
+  // An idle connection the server closes (restart, failover, the embedded worker dying, a dropped test
+  // database) emits 'error' on the pool; unhandled, that would crash the process. The pool discards the
+  // client and opens a new one for the next query.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  await pool.query('select 1');
+  pools.set(db, pool);
+  return {
+    db,
+    kind,
+    close,
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(db, { migrationsFolder });
     },
-  };
-}
-
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions() });
-  for (const [name, value] of SESSION_SETTINGS) await client.query(`select set_config('${name}', '${value}', false)`);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    close: () => client.close(),
-    async migrate() {
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(db, { migrationsFolder });
+    async analyze() {
+      await pool.query('analyze');
     },
   };
 }
 
-const postgresPools = new WeakMap<Db, pg.Pool>();
+/** Runs `fn` in one transaction (committed when it resolves, rolled back when it throws). */
+export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
  * Like queryRows, for statements run on every request (their text is the same each time, only the
- * parameters change): on a PostgreSQL server it is prepared once per connection and reused, which saves
- * the planning (measured at about half the time of the listing-card query). Dates and timestamps come
- * back as JavaScript Dates here; on PGlite it is a plain query.
+ * parameters change): prepared once per connection and reused, which saves the planning (measured at about
+ * half the time of the listing-card query). Inside a transaction it is a plain query on that transaction.
  */
 export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const pool = postgresPools.get(db);
+  const pool = pools.get(db);
   if (!pool) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
@@ -112,10 +144,26 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * Runs raw SQL and returns its rows typed as T. Both drivers answer `execute` with `{ rows }`, but the
- * shared `Db` type cannot know the row shape, so this is the one place that asserts it.
+ * Runs raw SQL and returns its rows typed as T: `execute` answers with pg's `{ rows }`, but cannot know the
+ * row shape, so this is the one place that asserts it.
  */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result = await db.execute(query);
+  return result.rows as T[];
+}
+
+/**
+ * True when an error means the database cannot be reached right now (refused or broken connection, a server
+ * shutting down, no free connection in time) rather than that a statement failed: the app answers 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error as (Error & { code?: unknown; cause?: unknown }) | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (['ECONNREFUSED', 'ENOENT', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+    // PostgreSQL: connection exceptions (08…), admin/crash shutdown and "cannot connect now" (57P01–57P03).
+    if (/^08...$/.test(code) || ['57P01', '57P02', '57P03'].includes(code)) return true;
+    const message = typeof current.message === 'string' ? current.message : '';
+    if (/^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/.test(message)) return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../db/client';
+import { type Database, inTransaction, queryRows } from '../db/client';
 import { openTestDatabase, testDatabaseKind } from '../test/test-database';
 import { SCHEDULER_LOCK_KEY, createScheduler, type Job } from './scheduler';
 
@@ -65,7 +65,7 @@ describe('scheduler', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const otherInstance = database.db.transaction(async (tx) => {
+    const otherInstance = inTransaction(database.db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULER_LOCK_KEY})`);
       locked();
       await held;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../db/client';
+import { type Db, inTransaction, queryRows } from '../db/client';
 
 export interface Job {
   name: string;
@@ -28,12 +28,12 @@ export function createScheduler(options: { db: Db; jobs: Job[]; intervalMs: numb
   let running: Promise<unknown> | undefined;
 
   async function runOnce(): Promise<Record<string, number> | null> {
-    return options.db.transaction(async (tx) => {
-      const [lock] = await queryRows<{ locked: boolean }>(tx as unknown as Db, sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK_KEY}) as locked`);
+    return inTransaction(options.db, async (tx) => {
+      const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK_KEY}) as locked`);
       if (!lock?.locked) return null;
       const results: Record<string, number> = {};
       for (const job of options.jobs) {
-        results[job.name] = await job.run(tx as unknown as Db);
+        results[job.name] = await job.run(tx);
       }
       return results;
     });

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { createStorage } from '../../platform/storage/create-storage';
-import type { Db } from '../client';
+import { type Db, inTransaction } from '../client';
 import {
   conversations,
   credentials,
@@ -70,10 +70,10 @@ async function seed(deps: SeedDemoDeps, storage: FileStorage): Promise<boolean> 
   ]);
   const rows = buildDemoRows({ random, now, today: todayIn(config.marketTimeZone, now), photos, avatarUrls });
 
-  const seeded = await db.transaction(async (tx) => {
+  const seeded = await inTransaction(db, async (tx) => {
     // Several app instances may start together on one PostgreSQL: one seeds, the others see it done.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gearloop:demo-seed'))`);
-    if (!(await isEmpty(tx as unknown as Db))) return false;
+    if (!(await isEmpty(tx))) return false;
     await tx.insert(profiles).values(rows.profiles);
     await tx.insert(credentials).values(rows.profiles.map((profile) => ({ userId: profile.id!, passwordHash })));
     await tx.insert(referrals).values(rows.referrals);

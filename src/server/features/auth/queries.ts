@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { credentials, emailVerificationTokens, profiles, referrals } from '../../db/schema';
 
 export async function findAccountByEmail(db: Db, email: string) {
@@ -48,7 +48,7 @@ export async function latestVerificationTokenAt(db: Db, userId: string): Promise
 
 /** Uses a valid token once: marks it used and the profile's e-mail verified. Returns whether it was valid. */
 export async function consumeVerificationToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [token] = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: now.toISOString() })
@@ -93,7 +93,7 @@ export interface NewAccount {
 
 /** Creates the profile and its credentials together. Throws the database's unique violation on a taken e-mail. */
 export async function insertAccount(db: Db, account: NewAccount) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [profile] = await tx
       .insert(profiles)
       .values({

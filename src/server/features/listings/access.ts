@@ -3,7 +3,8 @@ import { todayIn } from '../../../domain/dates';
 import { listingTexts } from '../../../domain/listings';
 import type { AppDeps } from '../../app';
 import { forbidden, notFound } from '../../platform/http/app-error';
-import { findListing, type ListingRow, type Tx } from './queries';
+import type { Db } from '../../db/client';
+import { findListing, type ListingRow } from './queries';
 
 export type ListingDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'geocoder' | 'config'> & { log: FastifyBaseLogger };
 
@@ -16,14 +17,14 @@ export function isVisibleTo(listing: ListingRow, viewerId: string | null): boole
   return listing.deletedAt === null && (listing.status === 'active' || listing.ownerId === viewerId);
 }
 
-export async function loadVisibleListing(db: Tx, id: string, viewerId: string | null): Promise<ListingRow> {
+export async function loadVisibleListing(db: Db, id: string, viewerId: string | null): Promise<ListingRow> {
   const listing = await findListing(db, id);
   if (!listing || !isVisibleTo(listing, viewerId)) throw notFound(listingTexts.notFound);
   return listing;
 }
 
 /** For writes: a listing the user cannot see → 404; one they can see but do not own → 403. */
-export async function loadOwnListing(db: Tx, id: string, userId: string): Promise<ListingRow> {
+export async function loadOwnListing(db: Db, id: string, userId: string): Promise<ListingRow> {
   const listing = await loadVisibleListing(db, id, userId);
   if (listing.ownerId !== userId) throw forbidden(listingTexts.notOwner);
   return listing;

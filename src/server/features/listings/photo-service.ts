@@ -2,6 +2,7 @@ import { listingTexts, MAX_LISTING_PHOTOS, type ListingDetail } from '../../../d
 import { badRequest, notFound } from '../../platform/http/app-error';
 import { type ListingDeps, loadOwnListing } from './access';
 import { deleteUnreferencedFiles, photoKeys, processPhotos, storePhotos, type UploadedFile } from './photos';
+import { inTransaction } from '../../db/client';
 import { listPhotos, lockListing, rewritePhotos } from './queries';
 import { readListingDetail } from './detail-cache';
 
@@ -15,7 +16,7 @@ export async function addPhotos(deps: ListingDeps, userId: string, id: string, f
   await storePhotos(deps.storage, photos);
   const now = deps.clock.now().toISOString();
   try {
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       await lockListing(tx, listing.id);
       const current = await listPhotos(tx, listing.id);
       if (current.length + photos.length > MAX_LISTING_PHOTOS) throw badRequest(listingTexts.tooManyPhotos);
@@ -41,7 +42,7 @@ export async function addPhotos(deps: ListingDeps, userId: string, id: string, f
 /** DELETE /api/listings/:id/photos/:photoId: never the last photo; the rest close ranks. */
 export async function deletePhoto(deps: ListingDeps, userId: string, id: string, photoId: string): Promise<ListingDetail> {
   const listing = await loadOwnListing(deps.db, id, userId);
-  const removed = await deps.db.transaction(async (tx) => {
+  const removed = await inTransaction(deps.db, async (tx) => {
     await lockListing(tx, listing.id);
     const current = await listPhotos(tx, listing.id);
     const photo = current.find((entry) => entry.id === photoId);
@@ -57,7 +58,7 @@ export async function deletePhoto(deps: ListingDeps, userId: string, id: string,
 /** PUT /api/listings/:id/photos/order: the full list of photo ids in the new order (first = main photo). */
 export async function reorderPhotos(deps: ListingDeps, userId: string, id: string, photoIds: readonly string[]): Promise<ListingDetail> {
   const listing = await loadOwnListing(deps.db, id, userId);
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await lockListing(tx, listing.id);
     const current = await listPhotos(tx, listing.id);
     const byId = new Map(current.map((photo) => [photo.id, photo]));

@@ -9,16 +9,14 @@ import { sqlList } from '../../db/tables/columns';
 
 export type { ListingRow } from '../../db/tables/listings';
 export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
-/** A transaction or the database: both run the same queries. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export async function findListing(db: Tx, id: string): Promise<ListingRow | undefined> {
+export async function findListing(db: Db, id: string): Promise<ListingRow | undefined> {
   const [row] = await db.select(listingColumns).from(listings).where(and(eq(listings.id, id), isNull(listings.deletedAt))).limit(1);
   return row;
 }
 
 /** Locks the listing row for the rest of the transaction (serialises photo edits). */
-export async function lockListing(tx: Tx, id: string): Promise<void> {
+export async function lockListing(tx: Db, id: string): Promise<void> {
   await tx.execute(sql`select id from listings where id = ${id} for update`);
 }
 
@@ -31,12 +29,12 @@ export async function findAvailableFrom(db: Db, id: string, today: string): Prom
   return row?.available;
 }
 
-export async function listPhotos(db: Tx, listingId: string): Promise<ListingPhotoRow[]> {
+export async function listPhotos(db: Db, listingId: string): Promise<ListingPhotoRow[]> {
   return db.select().from(listingPhotos).where(eq(listingPhotos.listingId, listingId)).orderBy(asc(listingPhotos.position));
 }
 
 /** Replaces a listing's photo rows with `rows` in this order (positions 0…n-1, ids kept). */
-export async function rewritePhotos(tx: Tx, listingId: string, rows: readonly Omit<ListingPhotoRow, 'position' | 'listingId'>[]): Promise<void> {
+export async function rewritePhotos(tx: Db, listingId: string, rows: readonly Omit<ListingPhotoRow, 'position' | 'listingId'>[]): Promise<void> {
   await tx.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId));
   if (rows.length === 0) return;
   await tx.insert(listingPhotos).values(rows.map((row, position) => ({ ...row, listingId, position })));
@@ -91,7 +89,7 @@ export async function findRenterBlockedRanges(db: Db, listingId: string, renterI
   );
 }
 
-export async function hasActiveReservations(db: Tx, listingId: string): Promise<boolean> {
+export async function hasActiveReservations(db: Db, listingId: string): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
     db,
     sql`select exists (select 1 from reservations where listing_id = ${listingId} and status in (${sqlList(activeReservationStatuses)})) as found`,
@@ -100,7 +98,7 @@ export async function hasActiveReservations(db: Tx, listingId: string): Promise<
 }
 
 /** Anything that must stay readable after the listing goes: reservations, purchases, conversations, reviews. */
-export async function hasHistory(db: Tx, listingId: string): Promise<boolean> {
+export async function hasHistory(db: Db, listingId: string): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
     db,
     sql`select exists (select 1 from reservations where listing_id = ${listingId})

@@ -12,6 +12,7 @@ import {
   type UpdateListingInput,
 } from '../../../domain/listings';
 import { profileTexts } from '../../../domain/profile';
+import { inTransaction } from '../../db/client';
 import { favorites, listingPhotos, listings, profiles } from '../../db/schema';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error';
 import { type ListingDeps, loadOwnListing, marketToday } from './access';
@@ -73,7 +74,7 @@ export async function createListing(deps: ListingDeps, userId: string, upload: L
   const now = deps.clock.now().toISOString();
   let created: ListingRow;
   try {
-    created = await deps.db.transaction(async (tx) => {
+    created = await inTransaction(deps.db, async (tx) => {
       const [row] = await tx
         .insert(listings)
         .values({
@@ -167,7 +168,7 @@ export type DeleteOutcome = 'deleted' | 'archived';
  */
 export async function deleteListing(deps: ListingDeps, userId: string, id: string): Promise<DeleteOutcome> {
   const listing = await loadOwnListing(deps.db, id, userId);
-  const outcome = await deps.db.transaction(async (tx) => {
+  const outcome = await inTransaction(deps.db, async (tx) => {
     await lockListing(tx, listing.id);
     if (await hasActiveReservations(tx, listing.id)) throw conflict(listingTexts.activeReservations);
     if (await hasHistory(tx, listing.id)) {

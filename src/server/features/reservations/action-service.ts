@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
 import { checkTransition, type UserReservationAction } from '../../../domain/reservation-actions';
 import { displayName, PENDING_EXPIRY_MS, reservationTexts, type SystemMessageAction, systemMessageText } from '../../../domain/reservations';
-import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/client';
 import { listings, purchaseRequests, reservations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error';
 import { addSystemMessage, type NotificationType, notifyAboutReservation } from '../system-messages/system-messages';
@@ -39,8 +39,7 @@ const notificationFor: Record<UserReservationAction, { type: NotificationType; t
 export async function applyReservationAction(deps: ReservationDeps, userId: string, reservationId: string, action: UserReservationAction) {
   const now = deps.clock.now();
   const today = todayIn(deps.config.marketTimeZone, now);
-  await deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await inTransaction(deps.db, async (tx) => {
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
     if (!row || (row.ownerId !== userId && row.renterId !== userId)) throw notFound(reservationTexts.reservationNotFound);
     const role = row.ownerId === userId ? 'owner' : 'renter';

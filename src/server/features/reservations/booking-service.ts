@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
 import { rentalPriceForDates } from '../../../domain/pricing';
 import { type CreateReservationBody, displayName, type RentalBreakdown, type Reservation, reservationTexts, systemMessageText } from '../../../domain/reservations';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, inTransaction, queryRows } from '../../db/client';
 import { reservations } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error';
 import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages/system-messages';
@@ -48,8 +48,7 @@ export async function createBooking(
   if (!(await isAvailable(deps.db, listing.id, start, end))) throw datesUnavailable();
 
   try {
-    return await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return await inTransaction(deps.db, async (tx) => {
       await lockRenter(tx, renterId);
       const [locked] = await queryRows<{ status: string; deleted_at: string | null; is_available: boolean }>(
         tx,

@@ -10,7 +10,7 @@ import {
   reservationTexts,
   systemMessageText,
 } from '../../../domain/reservations';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, inTransaction, queryRows } from '../../db/client';
 import { purchaseRequests, reservations } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/app-error';
 import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages/system-messages';
@@ -57,8 +57,7 @@ export async function createPurchase(
   assertPurchasable(await findListing(deps.db, body.listing_id), buyerId);
 
   try {
-    return await deps.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return await inTransaction(deps.db, async (tx) => {
       // Lock the listing: the state checks and the duplicate check below hold until commit.
       await tx.execute(sql`select id from listings where id = ${body.listing_id} for update`);
       const listing = await findListing(tx, body.listing_id);

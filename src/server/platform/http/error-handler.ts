@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/client';
 import { AppError, TooManyRequestsError } from './app-error';
 
 interface ErrorBody {
@@ -13,13 +14,17 @@ const fastifyCodes: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.' },
 };
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now (it may be restarting). Please try again in a few seconds.';
+
 /** One error handler: spec texts for known errors, a clean 4xx for bad input, nothing internal on 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503 && body.error.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error.code, status }, body.error.message);
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (body.error.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '2');
     return reply.status(status).send(body);
   });
 
@@ -52,6 +57,9 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
         },
       },
     };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } } };
   }
   if (isResponseSerializationError(error)) {
     return { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } } };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, inTransaction, queryRows } from '../../db/client';
 import type { Clock } from '../clock';
 import type { Job } from '../scheduler';
 import { bucketOf, MAX_RATE_LIMIT_WINDOW_MS, type RateLimiter } from './rate-limiter';
@@ -18,8 +18,7 @@ export function createPostgresRateLimiter(deps: { db: Db; clock: Clock }): RateL
       const bucket = bucketOf(rule, key);
       const now = deps.clock.now();
       const since = new Date(now.getTime() - rule.windowMs).toISOString();
-      return deps.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return inTransaction(deps.db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${bucket}))`);
         await tx.execute(sql`delete from rate_limit_events where bucket = ${bucket} and at <= ${since}`);
         const [window] = await queryRows<{ n: number; oldest_ms: number | null }>(
