@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,36 @@ describe('data directory lock', () => {
     await release();
     const again = await lockDataDir(dir);
     await again();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes over at once a lock whose process is gone (kill -9, a crash), or that is empty', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gearloop-lock-'));
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    fs.writeFileSync(path.join(dir, 'gearloop.lock'), `${gone.stdout}\n`);
+    const release = await lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'gearloop.lock'), 'utf8').trim()).toBe(String(process.pid));
+    await release();
+    expect(fs.existsSync(path.join(dir, 'gearloop.lock'))).toBe(false);
+
+    fs.writeFileSync(path.join(dir, 'gearloop.lock'), '');
+    await (await lockDataDir(dir))();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a lock held by another live process, naming it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gearloop-lock-'));
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      fs.writeFileSync(path.join(dir, 'gearloop.lock'), `${holder.pid}\n`);
+      await expect(lockDataDir(dir)).rejects.toThrow(`Another Gearloop process is already using the data directory ${dir} (process ${holder.pid})`);
+      expect(fs.readFileSync(path.join(dir, 'gearloop.lock'), 'utf8').trim()).toBe(String(holder.pid));
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+    }
+    // Once it is gone (and its exit collected), the directory is free again.
+    await (await lockDataDir(dir))();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

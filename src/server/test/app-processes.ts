@@ -16,6 +16,10 @@ export interface AppProcess {
   waitForLog(matches: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
   /** SIGTERM (graceful shutdown), SIGKILL after 10 s. */
   stop(): Promise<void>;
+  /** Kills the process with SIGKILL (a crash: no shutdown code runs) and resolves once it is gone. */
+  crash(): Promise<void>;
+  /** The exit code, once it has exited (null before, or when a signal ended it). */
+  exitCode(): number | null;
 }
 
 export type LogLine = Record<string, unknown> & { msg?: string };
@@ -90,6 +94,14 @@ export async function startAppProcess(name: string, env: Record<string, string>,
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    exitCode: () => child.exitCode,
   };
 
   const deadline = Date.now() + startTimeoutMs;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app';
-import { publicSecurity } from '../../platform/http/openapi';
+import { errorResponses, publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 
 const healthResponse = z.object({
@@ -19,7 +19,8 @@ export async function healthRoutes(app: ZodApp, deps: AppDeps) {
         security: publicSecurity,
         tags: ['health'],
         summary: 'Liveness and database check',
-        response: { 200: healthResponse },
+        description: 'Answers 503 DATABASE_UNAVAILABLE while the database cannot be reached (for example while the embedded database restarts).',
+        response: { 200: healthResponse, ...errorResponses(503) },
       },
     },
     async () => {
