@@ -38,10 +38,11 @@ const db = await PGlite.create({
 });
 for (const [name, value] of options.settings) await db.query('select set_config($1, $2, false)', [name, value]);
 
-// One client connection at a time: PGlite has one session, and the socket server hands it to one connection
-// (the app's pool holds exactly one). A second connection would share the session's unnamed statement and
-// transaction state, which pg's extended protocol does not expect.
-const server = new PGLiteSocketServer({ db, path: options.socketPath, maxConnections: 1 });
+// The app's pool holds one connection: PGlite has one session, and clients on several connections would share
+// its unnamed statement and transaction state, which pg's extended protocol does not expect. The server still
+// admits a few, because pg-pool replaces a connection after any failed statement, and the new one connects
+// while the old one is still closing (the socket server rolls back a transaction the old one left open).
+const server = new PGLiteSocketServer({ db, path: options.socketPath, maxConnections: 4 });
 await server.start();
 parentPort!.postMessage({ type: 'ready', startMs: Math.round(performance.now() - started) } satisfies PgliteWorkerMessage);
 
