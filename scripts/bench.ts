@@ -2,7 +2,9 @@
 // Seeds (or reuses) 100,000 active listings and 10,000 users, starts the production server on it, and
 // runs autocannon (50 connections, 10 s a run, the median of 3 runs) against /api/health, the feed (visitor and signed in),
 // search (text + location + dates + price) and one listing. Embedded PGlite always; PostgreSQL too when
-// DATABASE_URL is set. Prints requests/s, p50, p99 and each path's throughput relative to /api/health.
+// DATABASE_URL is set, one after the other in the same run. Prints requests/s, p50, p99 and each path's throughput
+// relative to /api/health, and with both databases a side-by-side table with PGlite's share of PostgreSQL's
+// throughput (the target: at least 0.5× on the feed, search and listing detail, p99 ≤ 100 ms).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     identity: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3300' },
   },
 });
 const wanted = { listings: Number(values.listings), users: Number(values.users) };
@@ -31,7 +34,7 @@ const connections = Number(values.connections);
 const runs = Math.max(1, Number(values.runs));
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.bench');
-const port = 3300;
+const port = Number(values.port);
 const origin = `http://localhost:${port}`;
 /** Chromium's Accept-Encoding; `--identity` measures uncompressed responses instead. */
 const ACCEPT_ENCODING = values.identity ? 'identity' : 'gzip, deflate, br, zstd';
@@ -64,6 +67,7 @@ async function main() {
   for (const target of targets) results[target.name] = await benchTarget(target);
   log('');
   for (const [name, rows] of Object.entries(results)) printTable(name, rows);
+  if (results.PGlite && results.PostgreSQL) printComparison(results.PostgreSQL, results.PGlite);
 }
 
 function build() {
@@ -218,6 +222,18 @@ function printTable(name: string, rows: Row[]) {
   for (const row of rows) {
     const ratio = ((row.rps / health) * 100).toFixed(1);
     log(`| ${row.path} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.p99Range.join('–')} | ${ratio} % |${row.errors ? ` errors: ${row.errors}` : ''}`);
+  }
+  log('');
+}
+
+function printComparison(postgres: Row[], pglite: Row[]) {
+  log(`PostgreSQL and PGlite side by side (same run, same machine)`);
+  log(`| path | PostgreSQL req/s, p99 | PGlite req/s, p99 | PGlite / PostgreSQL |`);
+  log(`|---|---:|---:|---:|`);
+  for (const row of postgres) {
+    const other = pglite.find((candidate) => candidate.path === row.path);
+    if (!other) continue;
+    log(`| ${row.path} | ${row.rps.toFixed(0)}, ${row.p99} ms | ${other.rps.toFixed(0)}, ${other.p99} ms | ${(other.rps / row.rps).toFixed(2)}× |`);
   }
   log('');
 }
