@@ -52,8 +52,9 @@ const DEFAULT_POOL_SIZE = 6;
 const CONNECTION_TIMEOUT_MS = 10_000;
 
 /**
- * The one place that builds the pg pool's settings, for both kinds of database. Add connection settings here
- * (they then apply to PostgreSQL and to the embedded database alike).
+ * The one place that builds the pg pool's settings, for both kinds of database. Settings in `common` apply to
+ * both pools; session settings sent as start-up `options` reach PostgreSQL only (PGlite ignores a client's
+ * start-up options: the embedded database's session settings are set by its worker, SESSION_SETTINGS).
  */
 export function poolConfig(target: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'embedded'; socketDir: string }): pg.PoolConfig {
   const common: pg.PoolConfig = { connectionTimeoutMillis: CONNECTION_TIMEOUT_MS };
@@ -66,9 +67,9 @@ export function poolConfig(target: { kind: 'postgres'; url: string; poolSize: nu
     port: EMBEDDED_SOCKET_PORT,
     user: 'postgres',
     database: 'postgres',
-    // PGlite has one session; its socket server serves one connection, so the pool holds exactly one and
-    // queues the rest (measured against more in docs/decisions/0011). Kept open: a reconnect would meet the
-    // same session, and its prepared statements, again.
+    // PGlite has one session, so the pool holds exactly one connection and queues the rest: clients on several
+    // connections would share the session's unnamed statement mid-query (docs/decisions/0011). Kept open: a
+    // reconnect would meet the same session, and its prepared statements, again.
     max: 1,
     idleTimeoutMillis: 0,
     // A new connection meets the session the last one left (after a broken connection, not after a worker
