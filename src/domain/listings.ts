@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textInput } from './text';
+import { personSchema } from './person';
 import { datesToRanges } from './availability';
 import { isCategory } from './categories';
 import { addDays, isIsoDate, isoDateSchema, type IsoDate } from './dates';
@@ -85,10 +86,6 @@ export const MAX_DATES_PER_AVAILABILITY_UPDATE = 800;
 export const MAX_PRICE = 1_000_000;
 export const NEW_LISTING_DAYS = 7;
 
-/** Reservation statuses whose days show as Reserved on the owner's calendar (spec: any status that blocks days). */
-export const dateHoldingReservationStatuses = ['pending', 'accepted', 'ongoing', 'confirmed', 'completed'] as const;
-/** The renter's own reservations that block dates on the detail calendar (spec §7: pending/accepted/ongoing). */
-export const renterBlockingReservationStatuses = ['pending', 'accepted', 'ongoing'] as const;
 
 function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -249,14 +246,6 @@ export function isNewListing(createdAt: string, now: Date): boolean {
 
 // ---- Response shapes (shared by server routes and the client's API layer) ----
 
-export const listingOwnerSchema = z.object({
-  id: z.uuid(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  profile_photo_url: z.string().nullable(),
-});
-export type ListingOwner = z.infer<typeof listingOwnerSchema>;
-
 export const listingPhotoSchema = z.object({
   id: z.uuid(),
   card_url: z.string(),
@@ -284,7 +273,7 @@ export const listingCardSchema = z.object({
   /** Average of listing reviews to one decimal; 0 when there are none. */
   average_rating: z.number(),
   review_count: z.number().int(),
-  owner: listingOwnerSchema,
+  owner: personSchema,
   is_owner: z.boolean(),
   is_favorite: z.boolean(),
 });
@@ -316,7 +305,7 @@ export const listingDetailSchema = z.object({
   created_at: z.string(),
   average_rating: z.number(),
   review_count: z.number().int(),
-  owner: listingOwnerSchema,
+  owner: personSchema,
   is_owner: z.boolean(),
   is_favorite: z.boolean(),
 });
@@ -326,7 +315,7 @@ export const listingCalendarSchema = z.object({
   available_dates: z.array(z.string()),
   /** Owner only: each day held by a reservation, with the reservation to link to. */
   reserved: z.array(z.object({ date: z.string(), reservation_id: z.uuid() })),
-  /** Signed-in non-owner: their own pending/accepted/ongoing reservations of this listing. */
+  /** Signed-in non-owner: their own active rentals of this listing (renterConflictStatuses). */
   blocked_ranges: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
 });
 export type ListingCalendar = z.infer<typeof listingCalendarSchema>;
@@ -337,8 +326,6 @@ export const myListingsSchema = z.object({
 });
 export type MyListings = z.infer<typeof myListingsSchema>;
 
-export const reviewerSchema = listingOwnerSchema;
-
 export const listingReviewSchema = z.object({
   listing_review_id: z.uuid(),
   listing_id: z.uuid(),
@@ -347,7 +334,7 @@ export const listingReviewSchema = z.object({
   comment: z.string().nullable(),
   reservation_id: z.uuid(),
   created_at: z.string(),
-  reviewer: reviewerSchema,
+  reviewer: personSchema,
 });
 export type ListingReview = z.infer<typeof listingReviewSchema>;
 
@@ -366,7 +353,7 @@ export const userReviewSchema = z.object({
   comment: z.string().nullable(),
   reservation_id: z.uuid(),
   created_at: z.string(),
-  reviewer: reviewerSchema,
+  reviewer: personSchema,
 });
 export type UserReview = z.infer<typeof userReviewSchema>;
 

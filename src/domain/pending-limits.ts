@@ -7,9 +7,6 @@ export const MAX_PENDING_REQUESTS = 3;
 export const MAX_PENDING_REQUESTS_UNVERIFIED = 1;
 export const MAX_PENDING_REQUESTS_PER_LISTING = 1;
 
-/** The error code a client branches on. */
-export const PENDING_LIMIT_CODE = 'PENDING_LIMIT';
-
 export const pendingLimitTexts = {
   title: 'Request limit reached',
   tooManyPending: (limit: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textInput } from './text';
+import { personSchema } from './person';
 
 /** Spec §5 Profile: first and last name required; location, phone and bio optional. */
 export const profileTexts = {
@@ -50,11 +51,7 @@ export const updateProfileBody = z.strictObject({
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 /** What anyone may see of a person (the spec's "safe lookup"), plus member-since month and city. */
-export const publicProfileSchema = z.object({
-  id: z.uuid(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  profile_photo_url: z.string().nullable(),
+export const publicProfileSchema = personSchema.extend({
   location_city: z.string().nullable(),
   created_at_month: z.string(),
 });

@@ -38,6 +38,12 @@ const transitions: Record<ReservationAction, Transition> = {
   finish: { from: ['ongoing'], to: 'completed', role: 'system', purchase: false, returnsDates: false },
 };
 
+/** A system transition as the scheduler runs it: from which statuses, to which, for rentals, purchases or both. */
+export function systemTransition(action: SystemReservationAction): Readonly<Pick<Transition, 'from' | 'to' | 'purchase'>> {
+  const { from, to, purchase } = transitions[action];
+  return { from, to, purchase };
+}
+
 export type TransitionCheck =
   | { ok: true; to: ReservationStatus; returnsDates: boolean }
   | { ok: false; reason: 'role' | 'state'; message: string };

@@ -14,8 +14,46 @@ export const reservationStatuses = [
 
 export type ReservationStatus = (typeof reservationStatuses)[number];
 
-/** Statuses that hold the listing's dates: two such rentals of one listing may not overlap (DB exclusion constraint). */
+/**
+ * The one home of every status set (server SQL, jobs and client components interpolate these, never literals).
+ *
+ * Active: holds the listing's dates: two such rentals of one listing may not overlap (DB exclusion constraint).
+ * The same set decides the renter's own conflicts (booking service, detail calendar, booking page): a confirmed
+ * rental holds the renter's dates just like an accepted one (decided in issue #9: the server was right).
+ */
 export const activeReservationStatuses = ['pending', 'accepted', 'ongoing', 'confirmed'] as const satisfies readonly ReservationStatus[];
+
+/** The renter's own rentals that block other rentals on the same dates (= active). */
+export const renterConflictStatuses = activeReservationStatuses;
+
+/** Days shown as Reserved (owner's listing calendar) and entries of the Reservation Calendar: active or completed. */
+export const dateHoldingReservationStatuses = [...activeReservationStatuses, 'completed'] as const satisfies readonly ReservationStatus[];
+
+/** A rental in these statuses earns the renter a purchase credit (its total price). */
+export const rentalCreditStatuses = ['ongoing', 'completed'] as const satisfies readonly ReservationStatus[];
+
+/** A rental the two parties may review. */
+export const reviewableReservationStatuses = ['completed'] as const satisfies readonly ReservationStatus[];
+
+/** A request still waiting for the owner's answer. */
+export const pendingReservationStatus = 'pending' as const satisfies ReservationStatus;
+
+/** My reservations tabs (spec). */
+export const reservationTabs = {
+  upcoming: activeReservationStatuses,
+  past: ['completed'],
+  cancelled: ['expired', 'cancelled_by_renter', 'cancelled_by_owner', 'declined', 'cancelled'],
+} as const satisfies Record<string, readonly ReservationStatus[]>;
+
+/** Purchase request statuses (spec transactions §7). */
+export const purchaseRequestStatuses = ['pending', 'accepted', 'declined', 'completed', 'cancelled', 'expired'] as const;
+export type PurchaseRequestStatus = (typeof purchaseRequestStatuses)[number];
+/** A purchase request that still blocks another one for the same item. */
+export const openPurchaseRequestStatuses = ['pending', 'accepted'] as const satisfies readonly PurchaseRequestStatus[];
+
+export function isStatusIn(status: ReservationStatus, set: readonly ReservationStatus[]): boolean {
+  return set.includes(status);
+}
 
 export const reservationStatusLabels: Record<ReservationStatus, string> = {
   pending: 'Pending',
@@ -30,7 +68,8 @@ export const reservationStatusLabels: Record<ReservationStatus, string> = {
   confirmed: 'Confirmed',
 };
 
-export type ReservationBadge = 'pending' | 'confirmed' | 'completed' | 'cancelled';
+export const reservationBadges = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type ReservationBadge = (typeof reservationBadges)[number];
 
 export const reservationStatusBadges: Record<ReservationStatus, ReservationBadge> = {
   pending: 'pending',
@@ -50,5 +89,5 @@ export function isReservationStatus(value: string): value is ReservationStatus {
 }
 
 export function isActiveReservationStatus(status: ReservationStatus): boolean {
-  return (activeReservationStatuses as readonly string[]).includes(status);
+  return isStatusIn(status, activeReservationStatuses);
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { textInput } from './text';
 import { isoDateSchema } from './dates';
 import { userReservationActions } from './reservation-actions';
-import { type ReservationBadge, reservationStatuses, type ReservationStatus, reservationStatusBadges } from './reservation-status';
+import { bookingRangeTexts } from './booking-range';
+import { personSchema } from './person';
+import { type ReservationBadge, reservationBadges, reservationStatuses, type ReservationStatus, reservationStatusBadges } from './reservation-status';
 
 /** Bookings, purchases, status actions and reads: request/response schemas shared by server and client, and texts. */
 
@@ -16,17 +18,17 @@ export const reservationTexts = {
   listingUnavailable: 'Listing unavailable',
   ownListingBooking: 'You cannot book your own listing.',
   ownListingPurchase: 'You cannot buy your own listing.',
-  invalidBooking: 'Invalid booking',
-  bookingConflict: 'Booking conflict',
-  invalidDateRange: 'Invalid date range',
-  minimumDuration: (days: number) => `Minimum rental duration is ${days} days.`,
-  startInPast: 'The start date cannot be in the past.',
-  endBeforeStart: 'The end date must be on or after the start date.',
+  invalidBooking: bookingRangeTexts.invalidBooking,
+  bookingConflict: bookingRangeTexts.bookingConflict,
+  invalidDateRange: bookingRangeTexts.invalidDateRange,
+  minimumDuration: bookingRangeTexts.minimumDuration,
+  startInPast: bookingRangeTexts.startInPast,
+  endBeforeStart: bookingRangeTexts.endBeforeStart,
   sameListingConflict: (status: string) =>
     `You already have a ${status} reservation for this listing during these dates. Please choose different dates or manage your existing reservation first.`,
   otherListingConflict: (status: string, title: string) =>
     `You already have a ${status} reservation for "${title}" during these dates. Please choose different dates or manage your existing reservation first.`,
-  unavailableDates: 'The selected date range contains unavailable dates. Please select a different range.',
+  unavailableDates: bookingRangeTexts.unavailableDates,
   notForSale: 'Item not for sale',
   duplicatePurchase: 'You already have an open purchase request for this item.',
   reservationNotFound: 'Reservation not found',
@@ -91,14 +93,6 @@ export const reservationSchema = z.object({
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
-export const safeProfileSchema = z.object({
-  id: z.uuid(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  profile_photo_url: z.string().nullable(),
-});
-export type SafeProfile = z.infer<typeof safeProfileSchema>;
-
 export const rentalBreakdownSchema = z.object({
   days: z.number().int().min(1),
   price_per_day: money.nullable(),
@@ -138,7 +132,7 @@ export const reservationListingSummary = z.object({
 export const reservationListItem = reservationSchema.extend({
   role: z.enum(['owner', 'renter']),
   listing: reservationListingSummary,
-  other_party: safeProfileSchema,
+  other_party: personSchema,
   available_actions: z.array(z.enum(userReservationActions)),
 });
 export type ReservationListItem = z.infer<typeof reservationListItem>;
@@ -163,7 +157,7 @@ export const reservationDetail = reservationSchema.extend({
     location_lat: z.number().nullable(),
     location_lng: z.number().nullable(),
   }),
-  other_party: safeProfileSchema,
+  other_party: personSchema,
   /** Renter view of a rental; null otherwise. */
   price_breakdown: rentalBreakdownSchema.nullable(),
   /** Owner view: what they earn (total_price); null for the renter. */
@@ -187,11 +181,11 @@ export const calendarEntrySchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   status: statusSchema,
-  badge: z.enum(['pending', 'confirmed', 'completed', 'cancelled']),
+  badge: z.enum(reservationBadges),
   /** hosting: the user owns the listing; renting: the user is the renter (or buyer). */
   kind: z.enum(['hosting', 'renting']),
   is_purchase: z.boolean(),
-  other_party: safeProfileSchema,
+  other_party: personSchema,
   conversation_id: z.uuid().nullable(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
@@ -203,19 +197,9 @@ export function shortReservationId(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
 
-/** Statuses shown on the Reservation Calendar (cancelled ones are left out). */
-export const calendarStatuses: readonly ReservationStatus[] = ['pending', 'accepted', 'confirmed', 'ongoing', 'completed'];
-
 export function calendarBadge(status: ReservationStatus): ReservationBadge {
   return reservationStatusBadges[status];
 }
-
-/** My reservations tabs (spec). */
-export const reservationTabs = {
-  upcoming: ['pending', 'accepted', 'ongoing', 'confirmed'],
-  past: ['completed'],
-  cancelled: ['expired', 'cancelled_by_renter', 'cancelled_by_owner', 'declined', 'cancelled'],
-} as const satisfies Record<string, readonly ReservationStatus[]>;
 
 /** System message actions recorded on a reservation's conversation. */
 export type SystemMessageAction =
@@ -256,7 +240,3 @@ export function systemMessageText(action: SystemMessageAction, actorName: string
   }
 }
 
-export function displayName(profile: { first_name: string | null; last_name: string | null } | undefined): string {
-  const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ').trim();
-  return name || 'A user';
-}

@@ -1,3 +1,4 @@
+import { errorCodes } from '../../domain/api-error';
 /**
  * The one typed fetch client. Every call is same-origin JSON with the session cookie; a non-2xx
  * response becomes an `ApiError` carrying the server's `{ error: { code, message } }`.
@@ -40,12 +41,12 @@ async function toApiError(response: Response): Promise<ApiError> {
     const { code, message, details } = body.error;
     return new ApiError(
       response.status,
-      typeof code === 'string' ? code : 'UNKNOWN_ERROR',
+      typeof code === 'string' ? code : errorCodes.unknown,
       typeof message === 'string' && message ? message : response.statusText || 'Request failed',
       details,
     );
   }
-  return new ApiError(response.status, 'HTTP_ERROR', response.statusText || `Request failed (${response.status})`);
+  return new ApiError(response.status, errorCodes.http, response.statusText || `Request failed (${response.status})`);
 }
 
 type RequestOptions = { signal?: AbortSignal };
@@ -64,7 +65,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, errorCodes.network, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;

@@ -13,11 +13,12 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { errorMessage } from '../../lib/api';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { fullName } from '../../../domain/person';
 
 export function UserMenu({ user }: { user: OwnProfile }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const name = fullName(user, '');
   return (
     <DropdownMenu>
       <DropdownMenuTrigger

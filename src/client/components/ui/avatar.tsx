@@ -1,12 +1,13 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { avatarInitials } from '../../../domain/profile';
 import { cn } from '../../lib/cn';
+import { fullName } from '../../../domain/person';
 
 type AvatarPerson = { first_name?: string | null; last_name?: string | null; profile_photo_url?: string | null };
 
 /** Photo → initials → "U" (spec Layout). */
 export function UserAvatar({ person, className }: { person: AvatarPerson | null | undefined; className?: string }) {
-  const name = [person?.first_name, person?.last_name].filter(Boolean).join(' ');
+  const name = fullName(person, '');
   return (
     <AvatarPrimitive.Root className={cn('relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-brand-100', className)}>
       {person?.profile_photo_url ? (

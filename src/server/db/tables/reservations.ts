@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { reservationStatuses } from '../../../domain/reservation-status';
+import { purchaseRequestStatuses, reservationStatuses } from '../../../domain/reservation-status';
 import { profiles } from './accounts';
 import { createdAt, money, sqlList } from './columns';
 import { listings } from './listings';
@@ -45,7 +45,6 @@ export const reservations = pgTable(
   ],
 );
 
-export const purchaseRequestStatuses = ['pending', 'accepted', 'declined', 'completed', 'cancelled', 'expired'] as const;
 
 /** A request to buy a for-sale listing; its reservation (is_purchase) carries the dates and status flow. */
 export const purchaseRequests = pgTable(

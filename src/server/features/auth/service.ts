@@ -10,6 +10,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { type NewAccount, findAccountByEmail, findPasswordHash, findReferrerId, insertAccount, setPasswordHash } from './queries';
 import { countPasswordCheck, countSignInAttempt, countSignUpAttempt } from './limits';
 import { trySendVerificationEmail } from './verification';
+import { errorCodes } from '../../../domain/api-error';
 
 export interface AuthDeps {
   db: Db;
@@ -20,8 +21,8 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
 }
 
-export const emailTaken = () => new AppError('EMAIL_TAKEN', 409, authTexts.emailTaken);
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, authTexts.invalidCredentials);
+export const emailTaken = () => new AppError(errorCodes.emailTaken, 409, authTexts.emailTaken);
+const invalidCredentials = () => new AppError(errorCodes.invalidCredentials, 401, authTexts.invalidCredentials);
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -92,7 +93,7 @@ export async function changePassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'rate
     if (!body.currentPassword) throw badRequest(passwordTexts.currentRequired);
     const check = await countPasswordCheck(deps.rateLimiter, userId);
     if (!(await verifyPassword(currentHash, body.currentPassword))) {
-      throw new AppError('INVALID_CURRENT_PASSWORD', 400, passwordTexts.currentWrong);
+      throw new AppError(errorCodes.invalidCurrentPassword, 400, passwordTexts.currentWrong);
     }
     await check.succeeded();
   }

@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/http/app-error';
 import type { Mailer } from '../../platform/mailer/mailer';
 import { consumeVerificationToken, insertVerificationToken, latestVerificationTokenAt } from './queries';
+import { errorCodes } from '../../../domain/api-error';
 
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const RESEND_INTERVAL_MS = 60 * 1000;
@@ -58,13 +59,13 @@ export async function resendVerificationEmail(
   if (user.emailVerified) return;
   const last = await latestVerificationTokenAt(deps.db, user.id);
   if (last && deps.clock.now().getTime() - new Date(last).getTime() < RESEND_INTERVAL_MS) {
-    throw new AppError('RATE_LIMITED', 429, verificationTexts.tooSoon);
+    throw new AppError(errorCodes.rateLimited, 429, verificationTexts.tooSoon);
   }
   try {
     await sendVerificationEmail(deps, user);
   } catch (error) {
     deps.log.error({ err: error, userId: user.id }, 'verification email could not be sent');
-    throw new AppError('EMAIL_NOT_SENT', 502, verificationTexts.sendError);
+    throw new AppError(errorCodes.emailNotSent, 502, verificationTexts.sendError);
   }
 }
 

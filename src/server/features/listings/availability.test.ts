@@ -76,14 +76,25 @@ describe('listing availability', () => {
       endDate: addDays(today, 9),
       status: 'declined',
     });
+    // A confirmed rental blocks the renter's dates too: the same set the booking service refuses to overlap.
+    await createReservation(ctx().db, {
+      listingId: listing.listing_id,
+      renterId: renter.profile.id,
+      startDate: addDays(today, 12),
+      endDate: addDays(today, 13),
+      status: 'confirmed',
+    });
     const forRenter = (await calendar(listing.listing_id, renter.cookie)).json();
     expect(forRenter.reserved).toEqual([]);
-    expect(forRenter.blocked_ranges).toEqual([{ start_date: addDays(today, 3), end_date: addDays(today, 4) }]);
+    expect(forRenter.blocked_ranges).toEqual([
+      { start_date: addDays(today, 3), end_date: addDays(today, 4) },
+      { start_date: addDays(today, 12), end_date: addDays(today, 13) },
+    ]);
     expect(forRenter.available_dates).toHaveLength(180);
     const forVisitor = (await calendar(listing.listing_id)).json();
     expect(forVisitor).toMatchObject({ reserved: [], blocked_ranges: [] });
     const forOwner = (await calendar(listing.listing_id, owner.cookie)).json();
-    expect(forOwner.reserved.map((day: { date: string }) => day.date)).toEqual([addDays(today, 3), addDays(today, 4)]);
+    expect(forOwner.reserved.map((day: { date: string }) => day.date)).toEqual([addDays(today, 3), addDays(today, 4), addDays(today, 12), addDays(today, 13)]);
     expect(forOwner.blocked_ranges).toEqual([]);
   });
 });

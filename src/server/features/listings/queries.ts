@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { datesToMultirangeLiteral } from '../../../domain/availability';
-import { activeReservationStatuses } from '../../../domain/reservation-status';
-import { dateHoldingReservationStatuses, renterBlockingReservationStatuses } from '../../../domain/listings';
+import { activeReservationStatuses, dateHoldingReservationStatuses, renterConflictStatuses } from '../../../domain/reservation-status';
 import { type Db, queryRows } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
 import { type ListingRow, listingColumns } from '../../db/tables/listings';
@@ -78,13 +77,13 @@ export async function findReservedRanges(db: Db, listingId: string, since: strin
   );
 }
 
-/** The renter's own pending/accepted/ongoing reservations of the listing (detail calendar). */
+/** The renter's own active rentals of the listing (detail calendar): the same set the booking service refuses to overlap. */
 export async function findRenterBlockedRanges(db: Db, listingId: string, renterId: string): Promise<{ start_date: string; end_date: string }[]> {
   return queryRows(
     db,
     sql`select r.start_date::text as start_date, r.end_date::text as end_date from reservations r
-        where r.listing_id = ${listingId} and r.renter_id = ${renterId}
-          and r.status in (${sqlList(renterBlockingReservationStatuses)})
+        where r.listing_id = ${listingId} and r.renter_id = ${renterId} and not r.is_purchase
+          and r.status in (${sqlList(renterConflictStatuses)})
         order by r.start_date`,
   );
 }

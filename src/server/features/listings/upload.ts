@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { listingTexts, MAX_LISTING_PHOTOS, MAX_PHOTO_BYTES } from '../../../domain/listings';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import { displayName, type UploadedFile } from './photos';
+import { errorCodes } from '../../../domain/api-error';
 
 export const PHOTO_FIELD = 'photos';
 export const DATA_FIELD = 'data';
@@ -52,11 +53,11 @@ export async function readListingUpload(request: FastifyRequest): Promise<Listin
 function toUploadError(error: unknown, filename: string): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('FILE_TOO_LARGE', 413, listingTexts.photoTooLarge(filename));
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(errorCodes.fileTooLarge, 413, listingTexts.photoTooLarge(filename));
   if (code === 'FST_FILES_LIMIT') return badRequest(listingTexts.tooManyPhotos);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('Too many form fields');
   if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(listingTexts.notMultipart);
-  if ((error as { statusCode?: number }).statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 413, 'The upload is too large.');
+  if ((error as { statusCode?: number }).statusCode === 413) return new AppError(errorCodes.payloadTooLarge, 413, 'The upload is too large.');
   return error;
 }
 

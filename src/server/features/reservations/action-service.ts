@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
+import { fullName, unnamedPerson } from '../../../domain/person';
 import { checkTransition, type UserReservationAction } from '../../../domain/reservation-actions';
-import { displayName, PENDING_EXPIRY_MS, reservationTexts, type SystemMessageAction, systemMessageText } from '../../../domain/reservations';
-import { inTransaction } from '../../db/client';
-import { listings, purchaseRequests, reservations } from '../../db/schema';
+import { PENDING_EXPIRY_MS, reservationTexts, type SystemMessageAction, systemMessageText } from '../../../domain/reservations';
+import { type Db, inTransaction } from '../../db/client';
+import { listings, reservations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error';
 import { addSystemMessage, type NotificationType, notifyAboutReservation } from '../system-messages/system-messages';
-import { findListing, profileName, type ReservationDeps, returnDaysToListing } from './records';
+import type { ReservationDeps } from './deps';
+import { findListing, profileName, returnDaysToListing, setPurchaseRequestStatus } from './queries';
 
 const purchaseStatusAfter: Record<UserReservationAction, 'accepted' | 'declined' | 'cancelled' | 'completed'> = {
   accept: 'accepted',
@@ -59,13 +61,13 @@ export async function applyReservationAction(deps: ReservationDeps, userId: stri
       await returnDaysToListing(tx, { listingId: row.listingId, startDate: row.startDate, endDate: row.endDate, today });
     }
     if (row.isPurchase) {
-      await tx.update(purchaseRequests).set({ status: purchaseStatusAfter[action] }).where(eq(purchaseRequests.reservationId, row.id));
+      await setPurchaseRequestStatus(tx, row.id, purchaseStatusAfter[action]);
     }
     if (action === 'complete') {
       await tx.update(listings).set({ status: 'inactive', updatedAt: now.toISOString() }).where(eq(listings.id, row.listingId));
     }
 
-    const actorName = displayName(await profileName(tx, userId));
+    const actorName = fullName(await profileName(tx, userId), unnamedPerson.someone);
     const systemAction = systemActionFor[action];
     await addSystemMessage(tx, {
       reservation: updated!,

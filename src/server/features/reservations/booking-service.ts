@@ -1,21 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { checkBookingRange } from '../../../domain/booking-range';
 import { todayIn } from '../../../domain/dates';
+import { fullName, unnamedPerson } from '../../../domain/person';
 import { rentalPriceForDates } from '../../../domain/pricing';
-import { type CreateReservationBody, displayName, type RentalBreakdown, type Reservation, reservationTexts, systemMessageText } from '../../../domain/reservations';
-import { type Db, inTransaction, queryRows } from '../../db/client';
+import { pendingReservationStatus } from '../../../domain/reservation-status';
+import { type CreateReservationBody, type RentalBreakdown, type Reservation, reservationTexts, systemMessageText } from '../../../domain/reservations';
+import { type Db, inTransaction } from '../../db/client';
 import { reservations } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../platform/http/app-error';
+import { forbidden, notFound } from '../../platform/http/app-error';
 import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages/system-messages';
+import type { ReservationDeps } from './deps';
+import { bookingConflict, datesUnavailable, isConstraintConflict, listingUnavailable, rangeRefusal } from './errors';
 import { assertPendingLimits } from './pending-limits';
-import { findListing, isConstraintConflict, type ListingRow, lockRenter, profileName, type ReservationDeps, toReservation } from './records';
-
-const invalidBooking = (message: string, details: Record<string, unknown> = {}) =>
-  new AppError('INVALID_BOOKING', 400, message, { title: reservationTexts.invalidBooking, ...details });
-const bookingConflict = (message: string, details: Record<string, unknown>) =>
-  new AppError('BOOKING_CONFLICT', 409, message, { title: reservationTexts.bookingConflict, ...details });
-const datesUnavailable = () =>
-  new AppError('DATES_UNAVAILABLE', 409, reservationTexts.unavailableDates, { title: reservationTexts.invalidDateRange });
-export const listingUnavailable = () => new AppError('LISTING_UNAVAILABLE', 409, reservationTexts.listingUnavailable);
+import {
+  findListing,
+  findRenterConflict,
+  isRangeOpen,
+  type ListingRow,
+  lockListingForBooking,
+  lockRenter,
+  profileName,
+  takeDaysFromListing,
+} from './queries';
+import { toReservation } from './rows';
 
 export function pricedListing(listing: Pick<ListingRow, 'pricePerDay' | 'weeklyDiscount' | 'monthlyDiscount'>) {
   return { price_per_day: Number(listing.pricePerDay), weekly_discount: listing.weeklyDiscount, monthly_discount: listing.monthlyDiscount };
@@ -38,23 +44,18 @@ export async function createBooking(
   if (!listing || listing.deletedAt) throw notFound(reservationTexts.listingNotFound);
   if (listing.ownerId === renterId) throw forbidden(reservationTexts.ownListingBooking);
   if (listing.status !== 'active') throw listingUnavailable();
-  if (start < today) throw invalidBooking(reservationTexts.startInPast);
-  if (end < start) throw invalidBooking(reservationTexts.endBeforeStart);
-  const price = rentalPriceForDates(pricedListing(listing), start, end);
-  if (price.days < listing.minimumRentalDays) {
-    throw invalidBooking(reservationTexts.minimumDuration(listing.minimumRentalDays), { minimum_rental_days: listing.minimumRentalDays });
-  }
+  // The domain rule (domain/booking-range.ts) in its order; own conflicts and open days are checked here in SQL.
+  const range = checkBookingRange({ start, end, today, minimumDays: listing.minimumRentalDays });
+  if (!range.ok && range.problem !== 'below_minimum') throw rangeRefusal(range.problem, listing.minimumRentalDays);
   await assertNoRenterConflict(deps.db, renterId, listing.id, start, end);
-  if (!(await isAvailable(deps.db, listing.id, start, end))) throw datesUnavailable();
+  if (!(await isRangeOpen(deps.db, listing.id, start, end))) throw datesUnavailable();
+  if (!range.ok) throw rangeRefusal(range.problem, listing.minimumRentalDays);
+  const price = rentalPriceForDates(pricedListing(listing), start, end);
 
   try {
     return await inTransaction(deps.db, async (tx) => {
       await lockRenter(tx, renterId);
-      const [locked] = await queryRows<{ status: string; deleted_at: string | null; is_available: boolean }>(
-        tx,
-        sql`select status, deleted_at, available @> daterange(${start}::date, ${end}::date, '[]') as is_available
-            from listings where id = ${listing.id} for update`,
-      );
+      const locked = await lockListingForBooking(tx, listing.id, start, end);
       if (!locked || locked.deleted_at) throw notFound(reservationTexts.listingNotFound);
       if (locked.status !== 'active') throw listingUnavailable();
       await assertNoRenterConflict(tx, renterId, listing.id, start, end);
@@ -71,18 +72,16 @@ export async function createBooking(
           endDate: end,
           rentalPrice: price.total_price.toFixed(2),
           totalPrice: price.total_price.toFixed(2),
-          status: 'pending',
+          status: pendingReservationStatus,
           isPurchase: false,
           createdAt: now.toISOString(),
           updatedAt: now.toISOString(),
         })
         .returning();
       const reservation = row!;
-      await tx.execute(sql`
-        update listings set available = available - datemultirange(daterange(${start}::date, ${end}::date, '[]'))
-        where id = ${listing.id}`);
+      await takeDaysFromListing(tx, listing.id, start, end);
 
-      const renterName = displayName(await profileName(tx, renterId));
+      const renterName = fullName(await profileName(tx, renterId), unnamedPerson.someone);
       const { conversationId } = await addSystemMessage(tx, {
         reservation,
         action: 'requested',
@@ -117,30 +116,12 @@ export async function createBooking(
   }
 }
 
-/** The renter's own pending/accepted/ongoing rental overlapping the dates (this listing first). */
+/** The renter's own active rental overlapping the dates (this listing first): 409 naming it. */
 async function assertNoRenterConflict(db: Db, renterId: string, listingId: string, start: string, end: string) {
-  const [existing] = await queryRows<{ id: string; status: string; listing_id: string; title: string }>(
-    db,
-    sql`select r.id, r.status, r.listing_id, l.title
-        from reservations r join listings l on l.id = r.listing_id
-        where r.renter_id = ${renterId}
-          and r.status in ('pending', 'accepted', 'ongoing', 'confirmed')
-          and not r.is_purchase
-          and daterange(r.start_date, r.end_date, '[]') && daterange(${start}::date, ${end}::date, '[]')
-        order by (r.listing_id = ${listingId}) desc, r.created_at
-        limit 1`,
-  );
+  const existing = await findRenterConflict(db, renterId, listingId, start, end);
   if (!existing) return;
   const status = existing.status.replace(/_/g, ' ');
   const details = { conflicting_reservation_id: existing.id, listing_id: existing.listing_id, status: existing.status };
   if (existing.listing_id === listingId) throw bookingConflict(reservationTexts.sameListingConflict(status), details);
   throw bookingConflict(reservationTexts.otherListingConflict(status, existing.title), details);
-}
-
-async function isAvailable(db: Db, listingId: string, start: string, end: string): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(
-    db,
-    sql`select available @> daterange(${start}::date, ${end}::date, '[]') as ok from listings where id = ${listingId}`,
-  );
-  return row?.ok === true;
 }

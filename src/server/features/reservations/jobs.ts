@@ -1,19 +1,19 @@
-import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
+import { lt, lte } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
 import { PENDING_EXPIRY_MS, systemMessageText } from '../../../domain/reservations';
 import type { Db } from '../../db/client';
-import { listings, purchaseRequests, reservations } from '../../db/schema';
+import { reservations } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/scheduler';
 import { addSystemMessage, notifyAboutReservation } from '../system-messages/system-messages';
-import { returnDaysToListing } from './records';
+import { listingTitle, returnDaysToListing, setPurchaseRequestStatus, transitionDueBatch } from './queries';
 
 /** Rows changed per job and round: a backlog is worked off over several rounds, never in one huge transaction. */
 export const RESERVATION_JOB_BATCH = 200;
 
 /**
  * The reservation lifecycle jobs, run by the advisory-locked scheduler inside its transaction (docs/decisions/0003).
- * Each is an `UPDATE … WHERE <old status> … RETURNING` over a bounded batch: running it again changes nothing.
+ * Each moves one bounded batch through a system transition of the state machine (`transitionDueBatch`).
  */
 export function reservationJobs(clock: Clock, timeZone: string, batch = RESERVATION_JOB_BATCH): Job[] {
   return [expirePendingReservationsJob(clock, timeZone, batch), startRentalsJob(clock, timeZone, batch), finishRentalsJob(clock, timeZone, batch)];
@@ -27,23 +27,12 @@ export function expirePendingReservationsJob(clock: Clock, timeZone: string, bat
       const now = clock.now();
       const today = todayIn(timeZone, now);
       const cutoff = new Date(now.getTime() - PENDING_EXPIRY_MS).toISOString();
-      const due = tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(eq(reservations.status, 'pending'), lt(reservations.createdAt, cutoff)))
-        .orderBy(asc(reservations.createdAt))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      const expired = await tx
-        .update(reservations)
-        .set({ status: 'expired', updatedAt: now.toISOString() })
-        .where(and(inArray(reservations.id, due), eq(reservations.status, 'pending')))
-        .returning();
+      const expired = await transitionDueBatch(tx, { action: 'expire', due: lt(reservations.createdAt, cutoff), order: reservations.createdAt, batch, now });
       for (const row of expired) {
         if (!row.isPurchase) await returnDaysToListing(tx, { listingId: row.listingId, startDate: row.startDate, endDate: row.endDate, today });
-        else await tx.update(purchaseRequests).set({ status: 'expired' }).where(eq(purchaseRequests.reservationId, row.id));
+        else await setPurchaseRequestStatus(tx, row.id, 'expired');
         await addSystemMessage(tx, { reservation: row, action: 'expired', actorId: null, content: systemMessageText('expired', null, row.isPurchase), at: now });
-        const title = await listingTitle(tx, row.listingId);
+        const title = (await listingTitle(tx, row.listingId)) ?? 'the item';
         await notifyAboutReservation(tx, {
           userId: row.renterId,
           type: 'reservation_cancelled',
@@ -66,18 +55,7 @@ export function startRentalsJob(clock: Clock, timeZone: string, batch = RESERVAT
     async run(tx: Db) {
       const now = clock.now();
       const today = todayIn(timeZone, now);
-      const due = tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(inArray(reservations.status, ['accepted', 'confirmed']), eq(reservations.isPurchase, false), lte(reservations.startDate, today)))
-        .orderBy(asc(reservations.startDate))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      const started = await tx
-        .update(reservations)
-        .set({ status: 'ongoing', updatedAt: now.toISOString() })
-        .where(and(inArray(reservations.id, due), inArray(reservations.status, ['accepted', 'confirmed'])))
-        .returning();
+      const started = await transitionDueBatch(tx, { action: 'start', due: lte(reservations.startDate, today), order: reservations.startDate, batch, now });
       for (const row of started) {
         await addSystemMessage(tx, { reservation: row, action: 'started', actorId: null, content: systemMessageText('started', null, false), at: now });
       }
@@ -93,21 +71,10 @@ export function finishRentalsJob(clock: Clock, timeZone: string, batch = RESERVA
     async run(tx: Db) {
       const now = clock.now();
       const today = todayIn(timeZone, now);
-      const due = tx
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(eq(reservations.status, 'ongoing'), eq(reservations.isPurchase, false), lt(reservations.endDate, today)))
-        .orderBy(asc(reservations.endDate))
-        .limit(batch)
-        .for('update', { skipLocked: true });
-      const finished = await tx
-        .update(reservations)
-        .set({ status: 'completed', updatedAt: now.toISOString() })
-        .where(and(inArray(reservations.id, due), eq(reservations.status, 'ongoing')))
-        .returning();
+      const finished = await transitionDueBatch(tx, { action: 'finish', due: lt(reservations.endDate, today), order: reservations.endDate, batch, now });
       for (const row of finished) {
         await addSystemMessage(tx, { reservation: row, action: 'finished', actorId: null, content: systemMessageText('finished', null, false), at: now });
-        const title = await listingTitle(tx, row.listingId);
+        const title = (await listingTitle(tx, row.listingId)) ?? 'the item';
         for (const userId of [row.renterId, row.ownerId]) {
           await notifyAboutReservation(tx, {
             userId,
@@ -123,9 +90,4 @@ export function finishRentalsJob(clock: Clock, timeZone: string, batch = RESERVA
       return finished.length;
     },
   };
-}
-
-async function listingTitle(tx: Db, listingId: string): Promise<string> {
-  const [row] = await tx.select({ title: listings.title }).from(listings).where(eq(listings.id, listingId)).limit(1);
-  return row?.title ?? 'the item';
 }

@@ -1,23 +1,23 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { todayIn } from '../../../domain/dates';
+import { fullName, unnamedPerson } from '../../../domain/person';
 import { purchasePrice } from '../../../domain/pricing';
+import { pendingReservationStatus } from '../../../domain/reservation-status';
 import {
   type CreatePurchaseBody,
-  displayName,
   type PurchaseQuote,
   type PurchaseRequestInfo,
   type Reservation,
   reservationTexts,
   systemMessageText,
 } from '../../../domain/reservations';
-import { type Db, inTransaction, queryRows } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { purchaseRequests, reservations } from '../../db/schema';
-import { AppError, conflict, forbidden, notFound } from '../../platform/http/app-error';
+import { conflict, forbidden, notFound } from '../../platform/http/app-error';
 import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages/system-messages';
-import { listingUnavailable } from './booking-service';
-import { findListing, isConstraintConflict, type ListingRow, profileName, type ReservationDeps, toReservation } from './records';
-
-const notForSale = () => new AppError('NOT_FOR_SALE', 400, reservationTexts.notForSale);
+import type { ReservationDeps } from './deps';
+import { isConstraintConflict, listingUnavailable, notForSale } from './errors';
+import { findListing, hasOpenPurchaseRequest, latestCreditedRentalTotal, type ListingRow, lockListing, profileName } from './queries';
+import { toReservation } from './rows';
 
 function assertPurchasable(listing: ListingRow | undefined, buyerId: string): asserts listing is ListingRow & { salePrice: string } {
   if (!listing || listing.deletedAt) throw notFound(reservationTexts.listingNotFound);
@@ -26,15 +26,9 @@ function assertPurchasable(listing: ListingRow | undefined, buyerId: string): as
   if (listing.status !== 'active') throw listingUnavailable();
 }
 
-/** Rental credit: total_price of the buyer's latest completed or ongoing rental of this listing (0 without one). */
+/** Rental credit: total_price of the buyer's latest rental of this listing that earns one (0 without one). */
 export async function rentalCredit(db: Db, buyerId: string, listingId: string): Promise<number> {
-  const [row] = await queryRows<{ total_price: string }>(
-    db,
-    sql`select total_price from reservations
-        where renter_id = ${buyerId} and listing_id = ${listingId} and not is_purchase and status in ('completed', 'ongoing')
-        order by end_date desc, created_at desc limit 1`,
-  );
-  return row ? Number(row.total_price) : 0;
+  return latestCreditedRentalTotal(db, buyerId, listingId);
 }
 
 /** GET /api/listings/:id/purchase-quote */
@@ -59,21 +53,10 @@ export async function createPurchase(
   try {
     return await inTransaction(deps.db, async (tx) => {
       // Lock the listing: the state checks and the duplicate check below hold until commit.
-      await tx.execute(sql`select id from listings where id = ${body.listing_id} for update`);
+      await lockListing(tx, body.listing_id);
       const listing = await findListing(tx, body.listing_id);
       assertPurchasable(listing, buyerId);
-      const open = await tx
-        .select({ id: purchaseRequests.id })
-        .from(purchaseRequests)
-        .where(
-          and(
-            eq(purchaseRequests.listingId, listing.id),
-            eq(purchaseRequests.buyerId, buyerId),
-            inArray(purchaseRequests.status, ['pending', 'accepted']),
-          ),
-        )
-        .limit(1);
-      if (open.length > 0) throw conflict(reservationTexts.duplicatePurchase);
+      if (await hasOpenPurchaseRequest(tx, buyerId, listing.id)) throw conflict(reservationTexts.duplicatePurchase);
 
       const salePrice = Number(listing.salePrice);
       const credit = await rentalCredit(tx, buyerId, listing.id);
@@ -88,7 +71,7 @@ export async function createPurchase(
           endDate: today,
           rentalPrice: price.toFixed(2),
           totalPrice: price.toFixed(2),
-          status: 'pending',
+          status: pendingReservationStatus,
           isPurchase: true,
           createdAt: now.toISOString(),
           updatedAt: now.toISOString(),
@@ -104,12 +87,12 @@ export async function createPurchase(
           purchasePrice: price.toFixed(2),
           rentalCredit: credit.toFixed(2),
           reservationId: reservation.id,
-          status: 'pending',
+          status: pendingReservationStatus,
           createdAt: now.toISOString(),
         })
         .returning();
 
-      const buyerName = displayName(await profileName(tx, buyerId));
+      const buyerName = fullName(await profileName(tx, buyerId), unnamedPerson.someone);
       const { conversationId } = await addSystemMessage(tx, {
         reservation,
         action: 'purchase_requested',

@@ -5,9 +5,15 @@ import { rentalPrice } from '../../../domain/pricing';
 import { availableActions } from '../../../domain/reservation-actions';
 import { visibleLocation } from '../../../domain/location-policy';
 import {
+  dateHoldingReservationStatuses,
+  isStatusIn,
+  pendingReservationStatus,
+  rentalCreditStatuses,
+  reviewableReservationStatuses,
+} from '../../../domain/reservation-status';
+import {
   calendarBadge,
   type CalendarEntry,
-  calendarStatuses,
   type RentalBreakdown,
   type ReservationDetail,
   type ReservationListItem,
@@ -17,7 +23,8 @@ import {
 import type { Db } from '../../db/client';
 import { conversations, listings, messages, profiles, purchaseRequests, reservations } from '../../db/schema';
 import { notFound } from '../../platform/http/app-error';
-import { money, type ReservationDeps, type ReservationRow, toReservation } from './records';
+import type { ReservationDeps } from './deps';
+import { money, type ReservationRow, toReservation } from './rows';
 
 const ownerProfile = alias(profiles, 'owner_profile');
 const renterProfile = alias(profiles, 'renter_profile');
@@ -117,7 +124,7 @@ export async function getReservationDetail(deps: ReservationDeps, userId: string
     ? await deps.db.select().from(purchaseRequests).where(eq(purchaseRequests.reservationId, r.id)).limit(1)
     : [];
   let renterMessage: string | null = null;
-  if (role === 'owner' && r.status === 'pending' && row.conversationId) {
+  if (role === 'owner' && r.status === pendingReservationStatus && row.conversationId) {
     const [first] = await deps.db
       .select({ content: messages.content })
       .from(messages)
@@ -165,8 +172,8 @@ export async function getReservationDetail(deps: ReservationDeps, userId: string
       !r.isPurchase &&
       row.listing.forSale &&
       salePrice !== null &&
-      (r.status === 'ongoing' || r.status === 'completed'),
-    can_review: r.status === 'completed',
+      isStatusIn(r.status, rentalCreditStatuses),
+    can_review: isStatusIn(r.status, reviewableReservationStatuses),
   };
 }
 
@@ -191,7 +198,7 @@ export async function calendarEntries(deps: ReservationDeps, userId: string, fro
     .where(
       and(
         partyFilter(userId, 'all'),
-        inArray(reservations.status, [...calendarStatuses]),
+        inArray(reservations.status, [...dateHoldingReservationStatuses]),
         lte(reservations.startDate, to),
         gte(reservations.endDate, from),
       ),

@@ -2,16 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/client';
 import { AppError, TooManyRequestsError } from './app-error';
+import { errorCodes } from '../../../domain/api-error';
 
 interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
 }
 
 const fastifyCodes: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: errorCodes.malformedJson, message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: errorCodes.malformedJson, message: 'The request body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: errorCodes.payloadTooLarge, message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: errorCodes.unsupportedMediaType, message: 'This content type is not supported.' },
 };
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached right now (it may be restarting). Please try again in a few seconds.';
@@ -29,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    reply.status(404).send({ error: { code: errorCodes.notFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
   });
 }
 
@@ -47,7 +48,7 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
       status: 400,
       body: {
         error: {
-          code: 'VALIDATION_ERROR',
+          code: errorCodes.validation,
           message,
           details: error.validation.map((issue) => ({
             field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || field || undefined,
@@ -62,7 +63,7 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
     return { status: 503, body: { error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } } };
   }
   if (isResponseSerializationError(error)) {
-    return { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } } };
+    return { status: 500, body: { error: { code: errorCodes.internal, message: 'Something went wrong on our side.' } } };
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
@@ -71,5 +72,5 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   if (status >= 400 && status < 500) {
     return { status, body: { error: { code: fastifyError.code ?? 'BAD_REQUEST', message: fastifyError.message } } };
   }
-  return { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' } } };
+  return { status: 500, body: { error: { code: errorCodes.internal, message: 'Something went wrong on our side.' } } };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { errorCodes } from '../../../domain/api-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,4 +25,4 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
 }
 
 const forbiddenOrigin = () =>
-  new AppError('FORBIDDEN_ORIGIN', 403, 'This request came from another site and was refused.');
+  new AppError(errorCodes.forbiddenOrigin, 403, 'This request came from another site and was refused.');

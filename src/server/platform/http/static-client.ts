@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorCodes } from '../../../domain/api-error';
 
 /**
  * Serves the built client: hashed assets cached for a year (precompressed, sent as .br or .gz when the
@@ -32,7 +33,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/dev/')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for GET ${urlPath}` } });
+      return reply.status(404).send({ error: { code: errorCodes.notFound, message: `No route for GET ${urlPath}` } });
     }
     const filePath = path.join(clientDir, path.normalize(urlPath));
     if (filePath.startsWith(clientDir) && path.extname(urlPath) && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {

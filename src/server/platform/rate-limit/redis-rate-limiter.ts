@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../clock';
 import { AppError } from '../http/app-error';
 import { bucketOf, type RateLimiter } from './rate-limiter';
+import { errorCodes } from '../../../domain/api-error';
 
 /**
  * A sorted set per bucket (score = event time in ms). One Lua script trims the window, counts and adds, so
@@ -22,7 +23,7 @@ local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return {0, count, tonumber(oldest[2]) + tonumber(ARGV[2]) - tonumber(ARGV[1])}
 `;
 
-const unavailable = () => new AppError('SERVICE_UNAVAILABLE', 503, 'The service is temporarily unavailable. Please try again in a moment.');
+const unavailable = () => new AppError(errorCodes.serviceUnavailable, 503, 'The service is temporarily unavailable. Please try again in a moment.');
 
 export function createRedisRateLimiter(deps: { url: string; clock: Clock; prefix?: string; log?: FastifyBaseLogger }): RateLimiter {
   const prefix = deps.prefix ?? 'gearloop:rate-limit:';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app';
 import { AppError, notFound } from '../http/app-error';
 import type { ZodApp } from '../http/types';
 import { isValidStorageKey } from './file-storage';
+import { errorCodes } from '../../../domain/api-error';
 
 /** Keys are content-addressed (a new file gets a new key), so a response never changes. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -16,7 +17,7 @@ export async function mediaRoutes(app: ZodApp, deps: Pick<AppDeps, 'storage'>) {
     { schema: { hide: true, params: z.object({ '*': z.string() }) } },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!isValidStorageKey(key)) throw new AppError('INVALID_MEDIA_KEY', 400, 'Invalid media path.');
+      if (!isValidStorageKey(key)) throw new AppError(errorCodes.invalidMediaKey, 400, 'Invalid media path.');
       const file = await deps.storage.read(key);
       if (!file) throw notFound('File not found');
       reply.header('cache-control', MEDIA_CACHE_CONTROL).type(file.contentType);

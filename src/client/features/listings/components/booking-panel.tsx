@@ -10,7 +10,8 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dateToIso, formatIsoDate, isoToDate, marketToday } from '../lib/market-today';
 import { formatPrice } from '../../../lib/format';
-import { checkRange, isSelectableDay, nextRange, rangeTexts, type DateRangeSelection } from '../lib/rental-range';
+import { bookingRangeTexts, checkBookingRange } from '../../../../domain/booking-range';
+import { isSelectableDay, nextRange, type DateRangeSelection } from '../lib/rental-range';
 import { useSignInGate } from '../lib/use-sign-in-gate';
 import { PriceFacts } from './price-facts';
 
@@ -27,19 +28,22 @@ export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
   const minimum = listing.minimum_rental_days;
   const forSale = listing.for_sale && listing.sale_price !== null;
 
-  const check = range?.end ? checkRange(range.start, range.end, available, blocked, today, minimum) : null;
-  const days = check?.ok ? check.days : 0;
-  const price = check?.ok ? rentalPrice(listing, check.days) : null;
-  const belowMinimum = check?.ok === true && check.belowMinimum;
-  const canBook = check?.ok === true && !check.belowMinimum;
+  const checkRange = (start: string, end: string) =>
+    checkBookingRange({ start, end, today, minimumDays: minimum, available, ownReservations: blocked });
+  const check = range?.end ? checkRange(range.start, range.end) : null;
+  // A range shorter than the minimum stays selected (priced, with the minimum shown); any other problem clears it.
+  const belowMinimum = check?.ok === false && check.problem === 'below_minimum';
+  const days = check && (check.ok || belowMinimum) ? check.days : 0;
+  const price = days > 0 ? rentalPrice(listing, days) : null;
+  const canBook = check?.ok === true;
 
   const onDay = (date: Date) => {
     const next = nextRange(range, dateToIso(date));
     if (next.end) {
-      const result = checkRange(next.start, next.end, available, blocked, today, minimum);
-      if (!result.ok) {
-        if (result.reason === 'conflict') toast.error(rangeTexts.conflictTitle, { description: rangeTexts.conflictDescription });
-        else toast.error(rangeTexts.invalidTitle, { description: rangeTexts.invalidDescription });
+      const result = checkRange(next.start, next.end);
+      if (!result.ok && result.problem !== 'below_minimum') {
+        if (result.problem === 'own_conflict') toast.error(bookingRangeTexts.calendarConflictTitle, { description: bookingRangeTexts.calendarConflict });
+        else toast.error(bookingRangeTexts.invalidDateRange, { description: bookingRangeTexts.unavailableDates });
         setRange(undefined);
         return;
       }
@@ -88,7 +92,7 @@ export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
         )}
       </section>
 
-      {range?.end && check?.ok ? (
+      {range?.end && days > 0 ? (
         <div className="space-y-1.5 rounded-xl bg-slate-50 p-4 text-sm" aria-live="polite">
           <p className="font-medium text-slate-900">
             {formatIsoDate(range.start)} – {formatIsoDate(range.end)} · {days} {days === 1 ? 'day' : 'days'}
@@ -117,12 +121,12 @@ export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
           ) : null}
           {belowMinimum ? (
             <p role="alert" className="font-medium text-red-700">
-              {rangeTexts.minimum(minimum)}
+              {bookingRangeTexts.calendarMinimum(minimum)}
             </p>
           ) : null}
         </div>
       ) : minimum > 1 ? (
-        <p className="text-xs text-slate-500">{rangeTexts.minimum(minimum)}</p>
+        <p className="text-xs text-slate-500">{bookingRangeTexts.calendarMinimum(minimum)}</p>
       ) : null}
 
       <div className="grid gap-2">

@@ -5,10 +5,10 @@ import { UserAvatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
 import { formatPrice } from '../../../lib/format';
-import { ownerName } from '../lib/price';
 import { ListingOwnerMenu } from './listing-owner-menu';
 import { ListingPhoto } from './listing-photo';
 import { RatingSummary } from './rating';
+import { fullName, unnamedPerson } from '../../../../domain/person';
 
 export type ListingCardProps = {
   listing: ListingCardData;
@@ -77,7 +77,7 @@ export function ListingCard({ listing, onFavoriteToggle, ignoreVisitorFavorite =
         </div>
         <div className="flex min-w-0 items-center gap-2 border-t border-slate-100 pt-2">
           <UserAvatar person={listing.owner} className="size-6 text-xs" />
-          <span className="truncate text-xs text-slate-600">{ownerName(listing.owner)}</span>
+          <span className="truncate text-xs text-slate-600">{fullName(listing.owner, unnamedPerson.owner)}</span>
         </div>
       </div>
 

@@ -3,18 +3,15 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../lib/format';
 import { Stars } from './rating';
+import { fullName, type Person, unnamedPerson } from '../../../../domain/person';
 
 export type ReviewItem = {
   id: string;
   rating: number;
   comment: string | null;
   created_at: string;
-  reviewer: { id: string; first_name: string | null; last_name: string | null; profile_photo_url: string | null };
+  reviewer: Person;
 };
-
-function reviewerName(reviewer: ReviewItem['reviewer']): string {
-  return [reviewer.first_name, reviewer.last_name].filter((part) => part?.trim()).join(' ') || 'Gearloop member';
-}
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -30,7 +27,7 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <Link to={`/profile/${review.reviewer.id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
-                {reviewerName(review.reviewer)}
+                {fullName(review.reviewer, unnamedPerson.member)}
               </Link>
               <time dateTime={review.created_at} title={dateFormat.format(new Date(review.created_at))} className="text-xs text-slate-500">
                 {formatRelativeTime(review.created_at)}

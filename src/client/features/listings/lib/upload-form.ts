@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { errorCodes } from '../../../../domain/api-error';
 
 /**
  * Multipart upload with progress (fetch has no upload progress). Same-origin, session cookie, and the
@@ -13,7 +14,7 @@ export function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+    xhr.onerror = () => reject(new ApiError(0, errorCodes.network, NETWORK_ERROR_MESSAGE));
     xhr.onload = () => {
       let body: unknown;
       try {
@@ -29,7 +30,7 @@ export function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData
       reject(
         new ApiError(
           xhr.status,
-          typeof error?.code === 'string' ? error.code : 'HTTP_ERROR',
+          typeof error?.code === 'string' ? error.code : errorCodes.http,
           typeof error?.message === 'string' && error.message ? error.message : xhr.statusText || `Request failed (${xhr.status})`,
           error?.details,
         ),

@@ -20,7 +20,7 @@ import { OwnerAvailabilityPanel } from '../components/owner-availability-panel';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { RatingSummary } from '../components/rating';
 import { ShareButton } from '../components/share-button';
-import { ownerName } from '../lib/price';
+import { fullName, unnamedPerson } from '../../../../domain/person';
 
 function DetailSkeleton() {
   return (
@@ -59,7 +59,7 @@ function OwnerCard({ listing }: { listing: ListingDetail }) {
       <UserAvatar person={listing.owner} className="size-12 text-base" />
       <div className="min-w-0">
         <p className="text-xs text-slate-500">{listing.is_owner ? 'Listed by you' : 'Owner'}</p>
-        <p className="truncate font-semibold text-slate-900">{ownerName(listing.owner)}</p>
+        <p className="truncate font-semibold text-slate-900">{fullName(listing.owner, unnamedPerson.owner)}</p>
       </div>
       <span className="ml-auto text-sm font-semibold text-brand-700">View profile</span>
     </Link>

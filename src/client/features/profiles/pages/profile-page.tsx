@@ -15,10 +15,8 @@ import { useAuth } from '../../auth/auth-provider';
 import { ProfileListingsSection, ProfileReviewsSection } from '../../listings/components/profile-sections';
 import { usePublicProfile } from '../api/get-public-profile';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { fullName, unnamedPerson } from '../../../../domain/person';
 
-function fullName(person: { first_name: string | null; last_name: string | null }): string {
-  return [person.first_name, person.last_name].filter((part) => part?.trim()).join(' ') || 'Gearloop member';
-}
 
 function ProfileSkeleton() {
   return (
@@ -42,7 +40,7 @@ export function ProfilePage() {
   const profile = usePublicProfile(userId);
   const [editing, setEditing] = useState(false);
   const isOwner = auth.status === 'signed-in' && auth.user.id === userId;
-  useDocumentTitle(profile.data ? fullName(profile.data) : profile.isError ? profileTexts.userNotFound : 'Profile');
+  useDocumentTitle(profile.data ? fullName(profile.data, unnamedPerson.member) : profile.isError ? profileTexts.userNotFound : 'Profile');
 
   if (profile.isPending) return <ProfileSkeleton />;
 
@@ -77,7 +75,7 @@ export function ProfilePage() {
           <div className="-mt-12 flex flex-col items-center gap-4 text-center sm:-mt-14 sm:flex-row sm:items-end sm:text-left">
             <UserAvatar person={own ?? person} className="size-24 text-3xl ring-4 ring-white sm:size-28" />
             <div className="min-w-0 flex-1 sm:pb-1">
-              <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{fullName(own ?? person)}</h1>
+              <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{fullName(own ?? person, unnamedPerson.member)}</h1>
               <div className="mt-1.5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-slate-600 sm:justify-start">
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays className="size-4" aria-hidden="true" />

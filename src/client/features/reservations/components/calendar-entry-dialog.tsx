@@ -4,9 +4,10 @@ import type { CalendarEntry } from '../../../../domain/reservations';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { formatDateRange, personName, rentalLength } from '../lib/format-dates';
+import { formatDateRange, rentalLength } from '../lib/format-dates';
 import { ListingThumb } from './listing-thumb';
 import { StatusBadge } from './status-badge';
+import { fullName, unnamedPerson } from '../../../../domain/person';
 
 export function entryKindLabel(entry: Pick<CalendarEntry, 'kind' | 'is_purchase'>): string {
   if (entry.is_purchase) return entry.kind === 'hosting' ? 'Selling' : 'Buying';
@@ -51,7 +52,7 @@ export function CalendarEntryDialog({ entry, onOpenChange }: { entry: CalendarEn
                     <UserAvatar person={entry.other_party} className="size-6 text-xs" />
                     <span className="truncate">
                       <span className="text-slate-500">{entry.kind === 'hosting' ? (entry.is_purchase ? 'Buyer' : 'Renter') : entry.is_purchase ? 'Seller' : 'Owner'}:</span>{' '}
-                      {personName(entry.other_party)}
+                      {fullName(entry.other_party, unnamedPerson.member)}
                     </span>
                   </dd>
                 </div>

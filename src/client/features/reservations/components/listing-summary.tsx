@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { ListingDetail } from '../../../../domain/listings';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
-import { personName } from '../lib/format-dates';
 import { ListingThumb } from './listing-thumb';
+import { fullName, unnamedPerson } from '../../../../domain/person';
 
 /** Photo, title, location (as the server's location policy sent it) and owner of the listing being booked or bought. */
 export function ListingSummary({ listing }: { listing: ListingDetail }) {
@@ -25,7 +25,7 @@ export function ListingSummary({ listing }: { listing: ListingDetail }) {
         <Link to={`/profile/${listing.owner.id}`} className="mt-2 inline-flex items-center gap-2 text-sm text-slate-700 hover:underline">
           <UserAvatar person={listing.owner} className="size-6 text-xs" />
           <span>
-            <span className="text-slate-500">Owner:</span> {personName(listing.owner)}
+            <span className="text-slate-500">Owner:</span> {fullName(listing.owner, unnamedPerson.member)}
           </span>
         </Link>
       </div>

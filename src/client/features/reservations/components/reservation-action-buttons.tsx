@@ -6,8 +6,8 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useReservationAction } from '../api/reservation-action';
 import { actionLabel, confirmCopy } from '../lib/action-copy';
-import { personName } from '../lib/format-dates';
 import { ConfirmActionDialog, type ConfirmCopy } from './confirm-action-dialog';
+import { fullName, unnamedPerson } from '../../../../domain/person';
 
 type ActionTarget = {
   reservation_id: string;
@@ -49,7 +49,7 @@ export function ReservationActionButtons({
   // The copy is fixed when the dialog opens: the optimistic update changes the status under it.
   const [confirming, setConfirming] = useState<{ action: UserReservationAction; copy: ConfirmCopy } | null>(null);
   const actions = reservation.available_actions.filter((action) => !only || only.includes(action));
-  const otherName = personName(reservation.other_party);
+  const otherName = fullName(reservation.other_party, unnamedPerson.member);
   if (actions.length === 0 && !confirming) return null;
 
   const run = (action: UserReservationAction) => {

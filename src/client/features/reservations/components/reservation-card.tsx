@@ -4,15 +4,17 @@ import type { ReservationListItem } from '../../../../domain/reservations';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { formatPrice } from '../../../lib/format';
-import { formatDateRange, personName, rentalLength } from '../lib/format-dates';
+import { formatDateRange, rentalLength } from '../lib/format-dates';
 import { ListingThumb } from './listing-thumb';
 import { ReservationActionButtons } from './reservation-action-buttons';
 import { StatusBadge } from './status-badge';
+import { fullName, unnamedPerson } from '../../../../domain/person';
+import { pendingReservationStatus } from '../../../../domain/reservation-status';
 
 /** One reservation in My reservations: the whole card opens the detail; owners answer pending requests in place. */
 export function ReservationCard({ reservation }: { reservation: ReservationListItem }) {
   const otherRole = reservation.role === 'owner' ? (reservation.is_purchase ? 'Buyer' : 'Renter') : reservation.is_purchase ? 'Seller' : 'Owner';
-  const showAnswer = reservation.role === 'owner' && reservation.status === 'pending';
+  const showAnswer = reservation.role === 'owner' && reservation.status === pendingReservationStatus;
   return (
     <Card className="relative flex flex-col gap-3 p-3 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:flex-row sm:items-center sm:gap-4 sm:p-4">
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
@@ -48,7 +50,7 @@ export function ReservationCard({ reservation }: { reservation: ReservationListI
             <span className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
               <UserAvatar person={reservation.other_party} className="size-6 text-xs" />
               <span className="truncate">
-                <span className="text-slate-500">{otherRole}:</span> {personName(reservation.other_party)}
+                <span className="text-slate-500">{otherRole}:</span> {fullName(reservation.other_party, unnamedPerson.member)}
               </span>
             </span>
             {reservation.is_purchase ? null : <span className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">{formatPrice(reservation.total_price)}</span>}

@@ -1,6 +1,6 @@
 import { statusActionVerbs, type UserReservationAction } from '../../../../domain/reservation-actions';
 import { reservationTexts } from '../../../../domain/reservations';
-import type { ReservationStatus } from '../../../../domain/reservation-status';
+import { pendingReservationStatus, type ReservationStatus } from '../../../../domain/reservation-status';
 import type { ConfirmCopy } from '../components/confirm-action-dialog';
 
 export const COMPLETE_FAILED = { title: 'Failed to complete purchase', description: 'Please try again.' } as const;
@@ -15,7 +15,7 @@ export function actionLabel(action: UserReservationAction, status: ReservationSt
     case 'cancel_by_owner':
       return 'Cancel Reservation';
     case 'cancel_by_renter':
-      return status === 'pending' ? 'Cancel Request' : 'Cancel Reservation';
+      return status === pendingReservationStatus ? 'Cancel Request' : 'Cancel Reservation';
     case 'complete':
       return 'Complete purchase';
   }
@@ -56,7 +56,7 @@ export function confirmCopy(
         destructive: true,
       };
     case 'cancel_by_renter':
-      return reservation.status === 'pending'
+      return reservation.status === pendingReservationStatus
         ? {
             title: 'Cancel your request?',
             description: `${otherName} will be notified and the request will be withdrawn. You can send a new one later.`,

@@ -1,6 +1,7 @@
-import { PENDING_LIMIT_CODE, pendingLimitTexts } from '../../../../domain/pending-limits';
+import { pendingLimitTexts } from '../../../../domain/pending-limits';
 import { reservationTexts } from '../../../../domain/reservations';
 import { errorMessage, isApiError } from '../../../lib/api';
+import { errorCodes } from '../../../../domain/api-error';
 
 export const BOOKING_FAILED_TITLE = 'Error creating reservation';
 
@@ -23,20 +24,15 @@ export function bookingErrorToast(error: unknown, listingId: string): BookingErr
     const details = detailsOf(error);
     const title = typeof details.title === 'string' ? details.title : null;
     switch (error.code) {
-      case 'BOOKING_CONFLICT':
+      case errorCodes.bookingConflict:
         return { title: title ?? reservationTexts.bookingConflict, description: error.message, duplicate: details.listing_id === listingId };
-      case 'INVALID_BOOKING':
+      case errorCodes.invalidBooking:
         return { title: title ?? reservationTexts.invalidBooking, description: error.message, duplicate: false };
-      case 'DATES_UNAVAILABLE':
+      case errorCodes.datesUnavailable:
         return { title: title ?? reservationTexts.invalidDateRange, description: error.message, duplicate: false };
-      case PENDING_LIMIT_CODE:
+      case errorCodes.pendingLimit:
         return { title: title ?? pendingLimitTexts.title, description: error.message, duplicate: false, limit: true };
     }
   }
   return { title: BOOKING_FAILED_TITLE, description: errorMessage(error), duplicate: false };
-}
-
-/** Do [start, end] and any of the ranges share a day? (inclusive ISO dates compare as strings) */
-export function overlapsAny(start: string, end: string, ranges: readonly { start_date: string; end_date: string }[]): boolean {
-  return ranges.some((range) => range.start_date <= end && start <= range.end_date);
 }

@@ -26,7 +26,3 @@ export function formatDateRange(start: string, end: string): string {
 export function rentalLength(start: string, end: string): string {
   return dayCount(inclusiveDays(start, end));
 }
-
-export function personName(person: { first_name: string | null; last_name: string | null } | null | undefined): string {
-  return [person?.first_name, person?.last_name].filter((part) => part?.trim()).join(' ') || 'Gearloop member';
-}

@@ -1,4 +1,4 @@
-import { reservationTabs } from '../../../../domain/reservations';
+import { reservationTabs } from '../../../../domain/reservation-status';
 import type { ReservationStatus } from '../../../../domain/reservation-status';
 
 export const tabIds = ['upcoming', 'past', 'cancelled', 'all'] as const;

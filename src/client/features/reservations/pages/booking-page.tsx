@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { eachDay } from '../../../../domain/dates';
+import { bookingRangeTexts } from '../../../../domain/booking-range';
 import { rentalPrice } from '../../../../domain/pricing';
 import { MAX_BOOKING_MESSAGE_LENGTH, reservationTexts } from '../../../../domain/reservations';
 import { Button } from '../../../components/ui/button';
@@ -24,8 +24,8 @@ import { ListingSummary } from '../components/listing-summary';
 import { Notice } from '../components/notice';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { SignInRequired } from '../components/sign-in-required';
-import { bookingErrorToast, overlapsAny } from '../lib/booking-errors';
-import { parseBookingDates } from '../lib/booking-dates';
+import { bookingErrorToast } from '../lib/booking-errors';
+import { checkBookingDates, parseBookingDates } from '../lib/booking-dates';
 import { formatLongDate } from '../lib/format-dates';
 import { marketToday } from '../lib/market-today';
 import { dayCount } from '../lib/price-lines';
@@ -35,10 +35,6 @@ const messageForm = z.object({
   message: z.string().max(MAX_BOOKING_MESSAGE_LENGTH, `Keep your message under ${MAX_BOOKING_MESSAGE_LENGTH} characters`),
 });
 type MessageForm = z.infer<typeof messageForm>;
-
-/** Shown before submitting, when the renter's own blocking reservations of this listing overlap the dates. */
-const OWN_CONFLICT_TEXT =
-  'You already have a reservation for this listing during these dates. Please choose different dates or manage your existing reservation first.';
 
 function BackToListing({ listingId, label = 'Back to listing' }: { listingId: string; label?: string }) {
   return (
@@ -140,11 +136,12 @@ export function BookingPage() {
   }
 
   const { start, end, days } = dates;
-  const ownConflict = duplicate !== null || (calendar.data ? overlapsAny(start, end, calendar.data.blocked_ranges) : false);
-  const tooShort = days < item.minimum_rental_days;
-  const open = new Set(item.available_dates);
-  const unavailable = !ownConflict && eachDay(start, end).some((day) => !open.has(day));
-  const blocked = ownConflict || tooShort || unavailable || limitReached !== null;
+  const range = checkBookingDates(dates, item, calendar.data?.blocked_ranges ?? [], marketToday());
+  const problem = range.ok ? null : range.problem;
+  const ownConflict = duplicate !== null || problem === 'own_conflict';
+  const tooShort = !ownConflict && problem === 'below_minimum';
+  const unavailable = !ownConflict && problem === 'unavailable';
+  const blocked = ownConflict || problem !== null || limitReached !== null;
 
   const onSubmit = form.handleSubmit(({ message }) =>
     createReservation.mutate(
@@ -241,7 +238,7 @@ export function BookingPage() {
                 )
               }
             >
-              {duplicate?.message ?? OWN_CONFLICT_TEXT}
+              {duplicate?.message ?? bookingRangeTexts.ownConflict}
             </Notice>
           ) : tooShort ? (
             <Notice role="alert" tone="warning" icon={AlertTriangle} title={reservationTexts.invalidBooking}>

@@ -22,6 +22,7 @@ import { usePurchaseQuote } from '../api/get-purchase-quote';
 import { ListingSummary } from '../components/listing-summary';
 import { SignInRequired } from '../components/sign-in-required';
 import type { SubmittedState } from '../types';
+import { errorCodes } from '../../../../domain/api-error';
 
 const purchaseTexts = {
   failed: { title: 'Failed to send purchase request', description: 'Please try again.' },
@@ -74,7 +75,7 @@ export function PurchasePage() {
         />
       );
     }
-    if (isApiError(failed) && failed.code === 'NOT_FOR_SALE') {
+    if (isApiError(failed) && failed.code === errorCodes.notForSale) {
       return (
         <PageState
           icon={PackageX}

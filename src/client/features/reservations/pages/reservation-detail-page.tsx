@@ -20,8 +20,10 @@ import { SignInRequired } from '../components/sign-in-required';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { ReservationActionButtons } from '../components/reservation-action-buttons';
 import { StatusBadge } from '../components/status-badge';
-import { formatLongDate, personName, rentalLength } from '../lib/format-dates';
+import { formatLongDate, rentalLength } from '../lib/format-dates';
 import type { SubmittedState } from '../types';
+import { fullName, unnamedPerson } from '../../../../domain/person';
+import { pendingReservationStatus } from '../../../../domain/reservation-status';
 
 function DetailSkeleton() {
   return (
@@ -88,7 +90,7 @@ function LocationSection({ reservation }: { reservation: ReservationDetail }) {
       <p className="mt-2 text-sm font-medium text-slate-900">{listing.location || 'Location unavailable'}</p>
       {approximate ? (
         <p className="mt-1 text-sm text-slate-500">
-          {reservation.status === 'pending'
+          {reservation.status === pendingReservationStatus
             ? 'The exact address is shared once the owner accepts the request.'
             : 'Only the area is shown for reservations that did not go ahead.'}
         </p>
@@ -257,7 +259,7 @@ export function ReservationDetailPage() {
             <Link to={`/profile/${item.other_party.id}`} className="mt-3 flex items-center gap-3 rounded-lg hover:bg-slate-50">
               <UserAvatar person={item.other_party} className="size-12 text-base" />
               <span className="min-w-0">
-                <span className="block truncate font-semibold text-slate-900">{personName(item.other_party)}</span>
+                <span className="block truncate font-semibold text-slate-900">{fullName(item.other_party, unnamedPerson.member)}</span>
                 <span className="text-sm text-brand-700">View profile</span>
               </span>
             </Link>

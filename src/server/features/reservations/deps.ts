@@ -1,0 +1,4 @@
+import type { AppDeps } from '../../app';
+
+/** What the reservation services need from the app. */
+export type ReservationDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage'>;
