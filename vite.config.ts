@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { aliases } from './path-aliases.mjs';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -8,6 +9,7 @@ export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: aliases },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

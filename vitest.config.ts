@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './path-aliases.mjs';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: aliases },
   test: {
     projects: [
       {

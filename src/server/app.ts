@@ -6,7 +6,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { Database, Db } from './db/client';
+import type { Database } from './db/client';
 import { registerSessions } from './platform/auth/session-plugin';
 import { SESSION_COOKIE } from './platform/auth/session-tokens';
 import { type Clock, systemClock } from './platform/clock';
@@ -20,9 +20,11 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createResponseSerializer } from './platform/http/response-serializer';
 import { registerStaticClient } from './platform/http/static-client';
 import type { ZodApp } from './platform/http/types';
-import { createMailer, type Mailer } from './platform/mailer/mailer';
+import { createMailer } from './platform/mailer/create-mailer';
+import type { Mailer } from './platform/mailer/mailer';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
+import type { AppDeps } from './app-deps';
 import type { FileStorage } from './platform/storage/file-storage';
 import { createStorage } from './platform/storage/create-storage';
 import { mediaRoutes } from './platform/storage/media-routes';
@@ -39,20 +41,6 @@ import { listingRoutes } from './features/listings/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { reservationRoutes } from './features/reservations/routes';
-
-/** Everything a feature may depend on; tests pass real ones (a fresh database, a manual clock). */
-export interface AppDeps {
-  config: AppConfig;
-  db: Db;
-  databaseKind: Database['kind'];
-  clock: Clock;
-  mailer: Mailer;
-  /** Never throws: failures are logged as warnings and answer "no place". */
-  geocoder: Geocoder;
-  storage: FileStorage;
-  /** Counters shared by every instance (database, or Redis with REDIS_URL). */
-  rateLimiter: RateLimiter;
-}
 
 export interface BuildAppOptions {
   config: AppConfig;

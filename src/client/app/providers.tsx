@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
-import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthProvider } from '@/lib/session/auth-provider';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

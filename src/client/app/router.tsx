@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
-import { sessionQueryOptions } from '../features/auth/api/get-session';
+import { sessionQueryOptions } from '@/lib/session/get-session';
 import { AuthPage } from '../features/auth/pages/auth-page';
-import { requireSession } from '../features/auth/require-session';
+import { requireSession } from '@/lib/session/require-session';
 import { ExplorePage } from '../features/discovery/pages/explore-page';
 import { SearchPage } from '../features/discovery/pages/search-page';
 import { favoritesRoutes } from '../features/favorites/routes';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../domain/dates';
 import { type Database, openDatabase } from '../db/client';
 import { messages, notifications, reservations } from '../db/schema';
-import { multipartForm, testImage, validListingData } from '../features/listings/test-helpers';
+import { multipartForm, testImage, validListingData } from './listing-helpers';
 import { type AppProcess, startAppInstances } from './app-processes';
 import { createListing, createProfile, createReservation } from './factories';
 import { startS3TestServer, type S3TestServer } from './s3-test-server';

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useMatch } from 'react-router';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 import { useCounts } from '../../features/notifications/api/get-counts';
 import { ProfileGateProvider, useProfileGate } from '../../features/profiles/components/profile-gate-provider';
 import { BottomNav } from './bottom-nav';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAuth } from '../../features/auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { UserMenu } from './user-menu';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { requireSession } from '../auth/require-session';
+import { requireSession } from '@/lib/session/require-session';
 import { FavoritesPage } from './pages/favorites-page';
 
 export function favoritesRoutes(queryClient: QueryClient): RouteObject[] {

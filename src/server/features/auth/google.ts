@@ -2,7 +2,7 @@ import { Google, decodeIdToken, generateCodeVerifier, generateState } from 'arct
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { textInput, withoutControlCharacters } from '../../../domain/text';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { startSession } from '../../platform/auth/sessions';
 import type { Clock } from '../../platform/clock';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { SessionSettings } from '../../platform/auth/sessions';
 
 export function sessionSettings(deps: AppDeps): SessionSettings {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { outboxDir } from '../../platform/mailer/mailer';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { ListingCard } from '../../../domain/listings';
 import { queryRowsPrepared } from '../../db/client';
-import type { ListingDeps } from '../listings/access';
-import { cardLocation, queryListingCards, toListingCard } from '../listings/card-query';
+import type { ListingDeps } from '../listings';
+import { cardLocation, queryListingCards, toListingCard } from '../listings';
 
 /** A page's cards for one viewer, and what identifies their content exactly (ids, revisions, viewer flags). */
 export interface CardPage {

@@ -2,7 +2,7 @@ import { categoryGroups } from '../../../domain/categories';
 import type { FeedQuery, FeedResponse } from '../../../domain/discovery';
 import { type Db, queryRows } from '../../db/client';
 import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
-import { type ListingDeps, marketToday } from '../listings/access';
+import { type ListingDeps, marketToday } from '../listings';
 import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor, type KeysetCursor } from './cursor';
 import { type FeedParams, neutralFeedSql, personalFeedSql, type RankedRow } from './feed-query';

@@ -1,6 +1,6 @@
 import { feedQuerySchema, feedResponseSchema, searchResponseSchema } from '../../../domain/discovery';
 import { searchQuerySchema } from '../../../domain/search';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { createEncodedResponseCache } from '../../platform/http/encoded-response-cache';
 import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';

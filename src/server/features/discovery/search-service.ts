@@ -3,7 +3,7 @@ import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery
 import { publicDistanceKm } from '../../../domain/location-policy';
 import { flexibilityWindows, type SearchQuery } from '../../../domain/search';
 import { queryRows } from '../../db/client';
-import { type ListingDeps, marketToday } from '../listings/access';
+import { type ListingDeps, marketToday } from '../listings';
 import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
 import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor } from './cursor';

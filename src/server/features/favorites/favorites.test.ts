@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createListing } from '../../test/factories';
 import { createSignedInUser } from '../../test/session-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app';
-import { createListingViaApi } from '../listings/test-helpers';
+import { createListingViaApi } from '../../test/listing-helpers';
 
 describe('favorites', () => {
   const ctx = useTestApp();

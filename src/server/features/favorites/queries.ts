@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favorites, listings } from '../../db/schema';
-import { type ListingCardRow, queryListingCards } from '../listings/card-query';
+import { type ListingCardRow, queryListingCards } from '../listings';
 
 const FAVORITES_LIMIT = 500;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { favoritesSchema } from '../../../domain/listings';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';

@@ -1,7 +1,7 @@
 import { type FavoriteCard, listingTexts } from '../../../domain/listings';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../platform/http/app-error';
-import { toIsoString, toListingCard } from '../listings/card-query';
+import { toIsoString, toListingCard } from '../listings';
 import { deleteFavorite, findFavoriteCards, insertFavorite, isFavoritable } from './queries';
 
 type FavoriteDeps = Pick<AppDeps, 'db' | 'clock' | 'storage'>;

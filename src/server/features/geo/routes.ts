@@ -1,5 +1,5 @@
 import { MIN_SUGGEST_QUERY_LENGTH, geoSuggestQuery, geoSuggestResponse } from '../../../domain/geo';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 

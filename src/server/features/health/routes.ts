@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { errorResponses, publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 

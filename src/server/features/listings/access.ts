@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { todayIn } from '../../../domain/dates';
 import { listingTexts } from '../../../domain/listings';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { forbidden, notFound } from '../../platform/http/app-error';
 import type { Db } from '../../db/client';
 import { findListing, type ListingRow } from './queries';

@@ -1,5 +1,5 @@
 import { availabilityUpdateInput, listingCalendarSchema } from '../../../domain/listings';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { publicSecurity, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';

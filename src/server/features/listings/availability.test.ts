@@ -6,7 +6,7 @@ import { listings } from '../../db/schema';
 import { createReservation } from '../../test/factories';
 import { createSignedInUser } from '../../test/session-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app';
-import { createListingViaApi, marketTodayOf } from './test-helpers';
+import { createListingViaApi, marketTodayOf } from '../../test/listing-helpers';
 
 describe('listing availability', () => {
   const ctx = useTestApp();

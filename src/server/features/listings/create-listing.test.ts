@@ -8,7 +8,7 @@ import { listingTexts } from '../../../domain/listings';
 import { listingPhotos, listings } from '../../db/schema';
 import { createSignedInUser } from '../../test/session-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app';
-import { jpegWithGps, marketTodayOf, postListing, testImage, validListingData } from './test-helpers';
+import { jpegWithGps, marketTodayOf, postListing, testImage, validListingData } from '../../test/listing-helpers';
 
 describe('POST /api/listings', () => {
   const ctx = useTestApp();
@@ -264,7 +264,7 @@ describe('POST /api/listings', () => {
       method: 'POST',
       url: '/api/listings',
       headers: { origin: TEST_ORIGIN },
-      payload: (await import('./test-helpers')).multipartForm(validListingData(marketTodayOf(ctx())), [{ name: 'a.jpg', bytes: image }]),
+      payload: (await import('../../test/listing-helpers')).multipartForm(validListingData(marketTodayOf(ctx())), [{ name: 'a.jpg', bytes: image }]),
     });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe('User not authenticated');

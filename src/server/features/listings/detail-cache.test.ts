@@ -6,7 +6,7 @@ import { listings, profiles } from '../../db/schema';
 import { createFavorite, createListingReview, createReservation } from '../../test/factories';
 import { createSignedInUser, type TestUser } from '../../test/session-helpers';
 import { TEST_ORIGIN, type TestApp, useTestApp } from '../../test/test-app';
-import { createListingViaApi } from './test-helpers';
+import { createListingViaApi } from '../../test/listing-helpers';
 
 async function page(t: TestApp, id: string, user?: TestUser): Promise<{ status: number; body: ListingDetail }> {
   const response = await t.app.inject({ method: 'GET', url: `/api/listings/${id}`, headers: user ? { cookie: user.cookie } : {} });

@@ -8,7 +8,7 @@ import { favorites, listingPhotos, listings } from '../../db/schema';
 import { createConversation, createFavorite, createListingReview, createReservation } from '../../test/factories';
 import { createSignedInUser } from '../../test/session-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app';
-import { createListingViaApi, marketTodayOf, multipartForm, testImage } from './test-helpers';
+import { createListingViaApi, marketTodayOf, multipartForm, testImage } from '../../test/listing-helpers';
 
 describe('listing management', () => {
   const ctx = useTestApp();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/session-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app';
-import { multipartForm, testImage } from './test-helpers';
+import { multipartForm, testImage } from '../../test/listing-helpers';
 
 describe('shared photo files', () => {
   const ctx = useTestApp();

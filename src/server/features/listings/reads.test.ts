@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createListingReview, createUserReview } from '../../test/factories';
 import { createSignedInUser } from '../../test/session-helpers';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app';
-import { createListingViaApi } from './test-helpers';
+import { createListingViaApi } from '../../test/listing-helpers';
 
 describe('reviews and public profile lists', () => {
   const ctx = useTestApp();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listingCardSchema, listingReviewsSchema, userReviewsSchema } from '../../../domain/listings';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { getListingReviews, getProfileListings, getProfileReviews } from './read-service';

@@ -7,7 +7,7 @@ import {
   myListingsSchema,
   updateListingInput,
 } from '../../../domain/listings';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { errorResponses, publicSecurity, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';

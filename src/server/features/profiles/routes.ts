@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ownProfileSchema, publicProfileSchema, updateProfileBody } from '../../../domain/profile';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { publicSecurity, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';

@@ -6,7 +6,7 @@ import { PENDING_EXPIRY_MS, reservationTexts, type SystemMessageAction, systemMe
 import { type Db, inTransaction } from '../../db/client';
 import { listings, reservations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error';
-import { addSystemMessage, type NotificationType, notifyAboutReservation } from '../system-messages/system-messages';
+import { addSystemMessage, type NotificationType, notifyAboutReservation } from '../system-messages';
 import type { ReservationDeps } from './deps';
 import { findListing, profileName, returnDaysToListing, setPurchaseRequestStatus } from './queries';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 
 /** What the reservation services need from the app. */
 export type ReservationDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage'>;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { reservations } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/scheduler';
-import { addSystemMessage, notifyAboutReservation } from '../system-messages/system-messages';
+import { addSystemMessage, notifyAboutReservation } from '../system-messages';
 import { listingTitle, returnDaysToListing, setPurchaseRequestStatus, transitionDueBatch } from './queries';
 
 /** Rows changed per job and round: a backlog is worked off over several rounds, never in one huge transaction. */

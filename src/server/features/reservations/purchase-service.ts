@@ -13,7 +13,7 @@ import {
 import { type Db, inTransaction } from '../../db/client';
 import { purchaseRequests, reservations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error';
-import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages/system-messages';
+import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages';
 import type { ReservationDeps } from './deps';
 import { isConstraintConflict, listingUnavailable, notForSale } from './errors';
 import { findListing, hasOpenPurchaseRequest, latestCreditedRentalTotal, type ListingRow, lockListing, profileName } from './queries';

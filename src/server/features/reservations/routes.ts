@@ -13,7 +13,7 @@ import {
   reservationDetailResponse,
   reservationIdParams,
 } from '../../../domain/reservations';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { errorResponses, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';

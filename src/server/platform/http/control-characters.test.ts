@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { categoryGroupNames } from '../../../domain/categories';
 import { createListingInput } from '../../../domain/listings';
 import { queryRows } from '../../db/client';
-import { multipartForm, testImage } from '../../features/listings/test-helpers';
+import { multipartForm, testImage } from '../../test/listing-helpers';
 import { bookableListing, day, signedInUser, type TestUser } from '../../features/reservations/test-support';
 import { createListingPhoto, createNotification, createReservation } from '../../test/factories';
 import { explore, type ExampleString, isFreeText, type JsonSchema, type StringSlot } from '../../test/schema-inputs';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../http/app-error';
 import type { ZodApp } from '../http/types';
 import { isValidStorageKey } from './file-storage';

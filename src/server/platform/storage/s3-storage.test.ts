@@ -8,7 +8,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { listingPhotos } from '../../db/schema';
 import { seedDemoIfEmpty } from '../../db/seed/demo';
-import { createListingViaApi } from '../../features/listings/test-helpers';
+import { createListingViaApi } from '../../test/listing-helpers';
 import { signedInUser } from '../../features/reservations/test-support';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';

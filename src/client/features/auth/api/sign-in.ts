@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInBody } from '../../../../domain/auth';
 import type { OwnProfile, SessionResponse } from '../../../../domain/profile';
 import { api } from '../../../lib/api';
-import { authKeys } from '../query-keys';
+import { authKeys } from '@/lib/session/query-keys';
 
 export function signIn(body: SignInBody): Promise<{ user: OwnProfile }> {
   return api.post('/api/auth/signin', body);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../domain/profile';
 import { api } from '../../../lib/api';
-import { authKeys } from '../query-keys';
+import { authKeys } from '@/lib/session/query-keys';
 
 export function signOut(): Promise<void> {
   return api.post('/api/auth/signout');

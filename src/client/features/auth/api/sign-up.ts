@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpBody } from '../../../../domain/auth';
 import type { OwnProfile, SessionResponse } from '../../../../domain/profile';
 import { api } from '../../../lib/api';
-import { authKeys } from '../query-keys';
+import { authKeys } from '@/lib/session/query-keys';
 
 export function signUp(body: SignUpBody): Promise<{ user: OwnProfile }> {
   return api.post('/api/auth/signup', body);

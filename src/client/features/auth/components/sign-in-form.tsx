@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useSignIn } from '../api/sign-in';
-import { takeRedirectAfterLogin } from '../redirect-after-login';
+import { takeRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { PasswordInput } from './password-input';
 
 export function SignInForm() {

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useSignUp } from '../api/sign-up';
-import { takeRedirectAfterLogin } from '../redirect-after-login';
+import { takeRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { PasswordInput } from './password-input';
 
 const signUpFormSchema = signUpBody.omit({ referralCode: true }).extend({

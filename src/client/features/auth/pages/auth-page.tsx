@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 import { GoogleButton } from '../components/google-button';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';

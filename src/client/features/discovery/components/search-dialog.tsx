@@ -18,7 +18,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/cn';
-import { LocationCombobox } from '../../profiles/components/location-combobox';
+import { LocationCombobox } from '@/components/location-combobox';
 import { formatDateRange } from '../lib/date-range';
 import { activeFilterCount, priceBoundsFromSlider, priceSummary, priceThumbLabel, ratingLabel } from '../lib/sliders';
 import { DateRangePicker } from './date-range-picker';

@@ -1,6 +1,6 @@
 import { Navigation } from 'lucide-react';
-import { ListingCard } from '../../listings/components/listing-card';
-import { ListingGrid } from '../../listings/components/listing-grid';
+import { ListingCard } from '@/components/listings/listing-card';
+import { ListingGrid } from '@/components/listings/listing-grid';
 import type { SearchResultCard } from '../api/search-listings';
 import { formatDistance } from '../lib/search-params';
 

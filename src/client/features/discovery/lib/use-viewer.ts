@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 
 /** Who the results are for (part of the cache key: the feed and search are personal); null while the session loads. */
 export function useViewer(): string | null {

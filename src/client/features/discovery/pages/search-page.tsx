@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ListingGridSkeleton } from '../../listings/components/listing-grid';
+import { ListingGridSkeleton } from '@/components/listings/listing-grid';
 import { useSearchListings } from '../api/search-listings';
 import { ActiveFilters } from '../components/active-filters';
 import { LoadMore } from '../components/load-more';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavoriteCard } from '../../../../domain/listings';
 import { api } from '../../../lib/api';
-import { favoriteKeys } from '../query-keys';
+import { favoriteKeys } from '@/lib/listings/favorite-keys';
 
 export function getFavorites(signal?: AbortSignal): Promise<{ favorites: FavoriteCard[] }> {
   return api.get<{ favorites: FavoriteCard[] }>('/api/favorites', { signal });

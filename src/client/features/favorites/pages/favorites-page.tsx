@@ -6,7 +6,7 @@ import { Input, NativeSelect } from '../../../components/ui/input';
 import { PageState } from '../../../components/ui/page-state';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ListingGrid, ListingGridSkeleton } from '../../listings/components/listing-grid';
+import { ListingGrid, ListingGridSkeleton } from '@/components/listings/listing-grid';
 import { useFavorites } from '../api/get-favorites';
 import { favoriteSortLabels, filterFavorites, isFavoriteSort, type FavoriteSort } from '../lib/filter-favorites';
 

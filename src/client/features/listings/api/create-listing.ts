@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateListingInput, ListingDetail } from '../../../../domain/listings';
-import { invalidateListingQueries } from '../lib/listing-cache';
+import { invalidateListingQueries } from '@/lib/listings/listing-cache';
 import { sendForm } from '../lib/upload-form';
-import { listingKeys } from '../query-keys';
+import { listingKeys } from '@/lib/listings/query-keys';
 
 /** POST /api/listings: `data` (JSON) + photos in order (first = main photo). */
 export function createListing(data: CreateListingInput, photos: readonly File[], onProgress?: (fraction: number) => void): Promise<ListingDetail> {

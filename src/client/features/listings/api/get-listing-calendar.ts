@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingCalendar } from '../../../../domain/listings';
 import { api } from '../../../lib/api';
-import { listingKeys } from '../query-keys';
+import { listingKeys } from '@/lib/listings/query-keys';
 
 /** Available days; for the owner the reserved days; for a signed-in renter their own blocking ranges. */
 export function getListingCalendar(listingId: string, signal?: AbortSignal): Promise<ListingCalendar> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingReviews, UserReviews } from '../../../../domain/listings';
 import { api } from '../../../lib/api';
-import { listingKeys } from '../query-keys';
+import { listingKeys } from '@/lib/listings/query-keys';
 
 export function getListingReviews(listingId: string, signal?: AbortSignal): Promise<ListingReviews> {
   return api.get<ListingReviews>(`/api/listings/${encodeURIComponent(listingId)}/reviews`, { signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingDetail } from '../../../../domain/listings';
 import { api } from '../../../lib/api';
-import { listingKeys } from '../query-keys';
+import { listingKeys } from '@/lib/listings/query-keys';
 
 export function getListing(listingId: string, signal?: AbortSignal): Promise<ListingDetail> {
   return api.get<ListingDetail>(`/api/listings/${encodeURIComponent(listingId)}`, { signal });

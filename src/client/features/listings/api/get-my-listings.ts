@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingCard, MyListings } from '../../../../domain/listings';
 import { api } from '../../../lib/api';
-import { listingKeys } from '../query-keys';
+import { listingKeys } from '@/lib/listings/query-keys';
 
 export function getMyListings(signal?: AbortSignal): Promise<MyListings> {
   return api.get<MyListings>('/api/me/listings', { signal });

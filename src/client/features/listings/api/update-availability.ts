@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { listingTexts, type ListingCalendar } from '../../../../domain/listings';
 import { api, errorMessage } from '../../../lib/api';
-import { listingKeys } from '../query-keys';
+import { listingKeys } from '@/lib/listings/query-keys';
 
 export function updateAvailability(listingId: string, dates: string[], available: boolean): Promise<ListingCalendar> {
   return api.put<ListingCalendar>(`/api/listings/${encodeURIComponent(listingId)}/availability`, { dates, available });

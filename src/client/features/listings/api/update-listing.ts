@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingDetail, UpdateListingInput } from '../../../../domain/listings';
 import { api } from '../../../lib/api';
-import { invalidateListingQueries } from '../lib/listing-cache';
+import { invalidateListingQueries } from '@/lib/listings/listing-cache';
 import { sendForm } from '../lib/upload-form';
-import { listingKeys } from '../query-keys';
+import { listingKeys } from '@/lib/listings/query-keys';
 
 const base = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}`;
 

@@ -12,7 +12,7 @@ import { dateToIso, formatIsoDate, isoToDate, marketToday } from '../lib/market-
 import { formatPrice } from '../../../lib/format';
 import { bookingRangeTexts, checkBookingRange } from '../../../../domain/booking-range';
 import { isSelectableDay, nextRange, type DateRangeSelection } from '../lib/rental-range';
-import { useSignInGate } from '../lib/use-sign-in-gate';
+import { useSignInGate } from '@/lib/session/use-sign-in-gate';
 import { PriceFacts } from './price-facts';
 
 type Props = { listing: ListingDetail; calendar: ListingCalendar | undefined; calendarLoading: boolean };

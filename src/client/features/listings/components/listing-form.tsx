@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
-import { LocationCombobox } from '../../profiles/components/location-combobox';
+import { LocationCombobox } from '@/components/location-combobox';
 import { firstProblemToast, listingFormSchema, type AvailabilityState, type ListingFormValues } from '../lib/listing-form';
 import { AvailabilityField } from './availability-field';
 import { CategorySelect } from './category-select';

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ListingPhoto as ListingPhotoData } from '../../../../domain/listings';
 import { cn } from '../../../lib/cn';
-import { ListingPhoto } from './listing-photo';
+import { ListingPhoto } from '@/components/listings/listing-photo';
 
 const SWIPE_THRESHOLD_PX = 40;
 

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { useProfileReviews } from '../api/get-listing-reviews';
 import { useProfileListings } from '../api/get-my-listings';
-import { ListingGrid, ListingGridSkeleton } from './listing-grid';
+import { ListingGrid, ListingGridSkeleton } from '@/components/listings/listing-grid';
 import { ReviewList, ReviewsEmpty, ReviewsHeader } from './review-list';
 
 function SectionError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {

@@ -2,7 +2,7 @@ import { MessageSquareText, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../lib/format';
-import { Stars } from './rating';
+import { Stars } from '@/components/listings/rating';
 import { fullName, type Person, unnamedPerson } from '../../../../domain/person';
 
 export type ReviewItem = {

@@ -5,9 +5,9 @@ import { PageState } from '../../../components/ui/page-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useProfileGate } from '../../profiles/components/profile-gate-provider';
+import { useProfileGate } from '../../profiles';
 import { useMyListings } from '../api/get-my-listings';
-import { ListingGrid, ListingGridSkeleton } from '../components/listing-grid';
+import { ListingGrid, ListingGridSkeleton } from '@/components/listings/listing-grid';
 
 type Tab = 'active' | 'inactive';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, SessionResponse, UpdateProfileBody } from '../../../../domain/profile';
 import { api } from '../../../lib/api';
-import { authKeys } from '../../auth/query-keys';
+import { authKeys } from '@/lib/session/query-keys';
 import { profileKeys } from '../query-keys';
 
 export function updateProfile(body: UpdateProfileBody): Promise<OwnProfile> {

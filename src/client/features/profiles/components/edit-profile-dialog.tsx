@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { profileTexts } from '../../../../domain/profile';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileDialog } from './profile-dialog';
 

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { codeForCountry, joinPhone, phoneToForm } from '../lib/phone';
-import { LocationCombobox } from './location-combobox';
+import { LocationCombobox } from '@/components/location-combobox';
 
 const profileFormSchema = z.object({
   first_name: z.string().trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),

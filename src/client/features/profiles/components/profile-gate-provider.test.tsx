@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile, SessionResponse } from '../../../../domain/profile';
 import { createQueryClient } from '../../../lib/query-client';
-import { AuthProvider } from '../../auth/auth-provider';
-import { authKeys } from '../../auth/query-keys';
+import { AuthProvider } from '@/lib/session/auth-provider';
+import { authKeys } from '@/lib/session/query-keys';
 import { NEW_PROFILE_PROMPT_SEEN_KEY, PENDING_NAVIGATION_KEY } from '../lib/profile-gate';
 import { ProfileGateProvider, useProfileGate } from './profile-gate-provider';
 

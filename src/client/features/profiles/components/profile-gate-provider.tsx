@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { profileTexts, type UpdateProfileBody } from '../../../../domain/profile';
-import { useAuth } from '../../auth/auth-provider';
-import { rememberRedirectAfterLogin } from '../../auth/redirect-after-login';
+import { useAuth } from '@/lib/session/auth-provider';
+import { rememberRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { useUpdateProfile } from '../api/update-profile';
 import { canProceed, newProfilePrompt, pendingNavigation, profileGateMode } from '../lib/profile-gate';
 import { ProfileDialog } from './profile-dialog';

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageState } from '../../../components/ui/page-state';
-import { rememberRedirectAfterLogin } from '../../auth/redirect-after-login';
+import { rememberRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 
 export const SIGN_IN_REQUIRED = 'Sign in required';
 

@@ -17,7 +17,7 @@ import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 import { useCreateReservation } from '../api/create-reservation';
 import { useBookingListing, useListingCalendar } from '../api/get-booking-listing';
 import { ListingSummary } from '../components/listing-summary';

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 import { useReservationCalendar } from '../api/get-calendar';
 import { CalendarEntryDialog, entryKindLabel } from '../components/calendar-entry-dialog';
 import { ListingThumb } from '../components/listing-thumb';

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationListItem } from '../../../../domain/reservations';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
-import { AuthProvider } from '../../auth/auth-provider';
-import { authKeys } from '../../auth/query-keys';
+import { AuthProvider } from '@/lib/session/auth-provider';
+import { authKeys } from '@/lib/session/query-keys';
 import { MyReservationsPage } from './my-reservations-page';
 
 const ids = {

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 import { useReservations } from '../api/get-reservations';
 import { ReservationCard } from '../components/reservation-card';
 import { SignInRequired } from '../components/sign-in-required';

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
 import { formatPrice } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useBookingListing } from '../api/get-booking-listing';
 import { usePurchaseQuote } from '../api/get-purchase-quote';

@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
 import { formatPrice, formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '../../auth/auth-provider';
+import { useAuth } from '@/lib/session/auth-provider';
 import { useReservation } from '../api/get-reservation';
 import { ListingThumb } from '../components/listing-thumb';
 import { LocationMap } from '../components/location-map';

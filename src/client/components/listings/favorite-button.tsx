@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
-import { useAuth } from '../../auth/auth-provider';
-import { useSignInGate } from '../../listings/lib/use-sign-in-gate';
-import { cn } from '../../../lib/cn';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useAuth } from '@/lib/session/auth-provider';
+import { useSignInGate } from '@/lib/session/use-sign-in-gate';
+import { cn } from '@/lib/cn';
+import { useToggleFavorite } from '@/lib/listings/toggle-favorite';
 
 type Props = {
   listingId: string;

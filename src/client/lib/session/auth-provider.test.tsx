@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { AuthProvider, useAuth } from './auth-provider';
+import { createQueryClient } from '@/lib/query-client';
+import { AuthProvider, useAuth } from '@/lib/session/auth-provider';
 
 function Status() {
   const auth = useAuth();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '../../../../domain/profile';
-import { api } from '../../../lib/api';
-import { authKeys } from '../query-keys';
+import type { SessionResponse } from '@domain/profile';
+import { api } from '@/lib/api';
+import { authKeys } from '@/lib/session/query-keys';
 
 export function getSession(): Promise<SessionResponse> {
   return api.get<SessionResponse>('/api/auth/session');

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { useDeleteListing } from '../api/delete-listing';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useDeleteListing } from '@/lib/listings/delete-listing';
 
 type Props = {
   listingId: string;

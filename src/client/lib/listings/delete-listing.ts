@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { listingTexts } from '../../../../domain/listings';
-import { api, errorMessage } from '../../../lib/api';
-import { invalidateListingQueries } from '../lib/listing-cache';
-import { listingKeys } from '../query-keys';
+import { listingTexts } from '@domain/listings';
+import { api, errorMessage } from '@/lib/api';
+import { invalidateListingQueries } from '@/lib/listings/listing-cache';
+import { listingKeys } from '@/lib/listings/query-keys';
 
 export type DeleteResult = { result: 'deleted' | 'archived' };
 

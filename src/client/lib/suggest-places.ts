@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { filterFallbackPlaces, type GeoSuggestion, type GeoSuggestResponse } from '../../../../domain/geo';
-import { profileKeys } from '../query-keys';
+import { api } from '@/lib/api';
+import { filterFallbackPlaces, type GeoSuggestion, type GeoSuggestResponse } from '@domain/geo';
 
 export type PlaceSuggestion = GeoSuggestion;
+
+export const placeKeys = {
+  suggestions: (query: string) => ['places', 'suggestions', query] as const,
+};
 
 /** Suggestions start above 2 typed characters (spec §5 Profile). */
 export const MIN_SUGGEST_LENGTH = 3;
@@ -25,7 +28,7 @@ export async function suggestPlaces(query: string, signal?: AbortSignal): Promis
 
 export const placeSuggestionsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: profileKeys.placeSuggestions(query.trim().toLowerCase()),
+    queryKey: placeKeys.suggestions(query.trim().toLowerCase()),
     queryFn: ({ signal }) => suggestPlaces(query, signal),
     enabled: canSuggest(query),
     retry: false,

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { OwnProfile } from '../../../domain/profile';
-import { useSessionQuery } from './api/get-session';
+import type { OwnProfile } from '@domain/profile';
+import { useSessionQuery } from '@/lib/session/get-session';
 
 export type AuthState =
   | { status: 'loading'; user: null; googleEnabled: false }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../auth/auth-provider';
-import { rememberRedirectAfterLogin } from '../../auth/redirect-after-login';
+import { useAuth } from '@/lib/session/auth-provider';
+import { rememberRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 
 /**
  * For actions that need a session (favourite, message, book, buy): true when signed in; otherwise the

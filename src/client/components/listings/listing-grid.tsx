@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ListingCard as ListingCardData } from '../../../../domain/listings';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { ListingCard, type ListingCardProps } from './listing-card';
+import type { ListingCard as ListingCardData } from '@domain/listings';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { ListingCard, type ListingCardProps } from '@/components/listings/listing-card';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
 

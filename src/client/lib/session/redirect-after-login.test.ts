@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { peekRedirectAfterLogin, rememberRedirectAfterLogin, REDIRECT_AFTER_LOGIN_KEY, takeRedirectAfterLogin } from './redirect-after-login';
+import { peekRedirectAfterLogin, rememberRedirectAfterLogin, REDIRECT_AFTER_LOGIN_KEY, takeRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 
 beforeEach(() => sessionStorage.clear());
 

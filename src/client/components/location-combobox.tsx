@@ -1,9 +1,9 @@
 import { Loader2, MapPin } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { canSuggest, usePlaceSuggestions, type PlaceSuggestion } from '../api/suggest-places';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { canSuggest, usePlaceSuggestions, type PlaceSuggestion } from '@/lib/suggest-places';
 
 type Props = {
   id?: string;

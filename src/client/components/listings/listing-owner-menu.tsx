@@ -1,17 +1,17 @@
 import { Eye, EyeOff, MoreVertical, Pencil, Power, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ListingStatus } from '../../../../domain/listings';
+import type { ListingStatus } from '@domain/listings';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { cn } from '../../../lib/cn';
-import { useSetListingStatus } from '../api/set-listing-status';
-import { DeleteListingDialog } from './delete-listing-dialog';
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
+import { useSetListingStatus } from '@/lib/listings/set-listing-status';
+import { DeleteListingDialog } from '@/components/listings/delete-listing-dialog';
 
 type Props = { listingId: string; title: string; status: ListingStatus; className?: string };
 

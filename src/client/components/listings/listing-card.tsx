@@ -1,14 +1,14 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { isNewListing, type ListingCard as ListingCardData } from '../../../../domain/listings';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { cn } from '../../../lib/cn';
-import { FavoriteButton } from '../../favorites/components/favorite-button';
-import { formatPrice } from '../../../lib/format';
-import { ListingOwnerMenu } from './listing-owner-menu';
-import { ListingPhoto } from './listing-photo';
-import { RatingSummary } from './rating';
-import { fullName, unnamedPerson } from '../../../../domain/person';
+import { isNewListing, type ListingCard as ListingCardData } from '@domain/listings';
+import { UserAvatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+import { FavoriteButton } from '@/components/listings/favorite-button';
+import { formatPrice } from '@/lib/format';
+import { ListingOwnerMenu } from '@/components/listings/listing-owner-menu';
+import { ListingPhoto } from '@/components/listings/listing-photo';
+import { RatingSummary } from '@/components/listings/rating';
+import { fullName, unnamedPerson } from '@domain/person';
 
 export type ListingCardProps = {
   listing: ListingCardData;

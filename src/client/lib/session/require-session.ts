@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import type { OwnProfile } from '../../../domain/profile';
-import { sessionQueryOptions } from './api/get-session';
-import { rememberRedirectAfterLogin } from './redirect-after-login';
+import type { OwnProfile } from '@domain/profile';
+import { sessionQueryOptions } from '@/lib/session/get-session';
+import { rememberRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 
 /**
  * For route loaders of protected pages: the signed-in user, or a redirect to /login after the

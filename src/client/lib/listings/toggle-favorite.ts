@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, errorMessage } from '../../../lib/api';
-import { patchListingEverywhere, restoreSnapshot, type CacheSnapshot } from '../../listings/lib/listing-cache';
-import { favoriteKeys } from '../query-keys';
+import { api, errorMessage } from '@/lib/api';
+import { patchListingEverywhere, restoreSnapshot, type CacheSnapshot } from '@/lib/listings/listing-cache';
+import { favoriteKeys } from '@/lib/listings/favorite-keys';
 
 export type ToggleFavoriteInput = { listingId: string; isFavorited: boolean };
 

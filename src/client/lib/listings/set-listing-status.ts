@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { listingTexts, type ListingDetail, type ListingStatus } from '../../../../domain/listings';
-import { api, errorMessage } from '../../../lib/api';
-import { invalidateListingQueries, patchListingEverywhere } from '../lib/listing-cache';
-import { listingKeys } from '../query-keys';
+import { listingTexts, type ListingDetail, type ListingStatus } from '@domain/listings';
+import { api, errorMessage } from '@/lib/api';
+import { invalidateListingQueries, patchListingEverywhere } from '@/lib/listings/listing-cache';
+import { listingKeys } from '@/lib/listings/query-keys';
 
 export function setListingStatus(listingId: string, status: ListingStatus): Promise<ListingDetail> {
   return api.post<ListingDetail>(`/api/listings/${encodeURIComponent(listingId)}/status`, { status });

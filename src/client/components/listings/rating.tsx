@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** "★ 4.5 (12)": the average to one decimal with the review count. */
 export function RatingSummary({ average, count, className }: { average: number; count: number; className?: string }) {

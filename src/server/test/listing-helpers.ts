@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { addDays, todayIn } from '../../../domain/dates';
-import type { CreateListingInput } from '../../../domain/listings';
-import { TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { addDays, todayIn } from '../../domain/dates';
+import type { CreateListingInput } from '../../domain/listings';
+import { TEST_ORIGIN, type TestApp } from './test-app';
 
 /** A solid-colour JPEG (or other format) made by sharp. */
 export async function testImage(options: { width?: number; height?: number; format?: 'jpeg' | 'png' | 'webp' | 'gif'; color?: string } = {}) {

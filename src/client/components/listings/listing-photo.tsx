@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A listing photo, or the fallback (spec §9) when there is none or it fails to load. */
 export function ListingPhoto({ src, alt, className, eager = false }: { src: string | null | undefined; alt: string; className?: string; eager?: boolean }) {

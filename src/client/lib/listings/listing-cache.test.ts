@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchListingDeep } from './listing-cache';
+import { patchListingDeep } from '@/lib/listings/listing-cache';
 
 describe('patchListingDeep', () => {
   it('patches every copy of a listing and keeps untouched branches by reference', () => {

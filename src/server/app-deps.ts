@@ -1,0 +1,24 @@
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { Clock } from './platform/clock';
+import type { Geocoder } from './platform/geocoder/geocoder';
+import type { Mailer } from './platform/mailer/mailer';
+import type { RateLimiter } from './platform/rate-limit/rate-limiter';
+import type { FileStorage } from './platform/storage/file-storage';
+
+/**
+ * Everything a feature may depend on; tests pass real ones (a fresh database, a manual clock). Its own module, so
+ * features depend on it without importing the app that registers them (no cycle through app.ts).
+ */
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  databaseKind: Database['kind'];
+  clock: Clock;
+  mailer: Mailer;
+  /** Never throws: failures are logged as warnings and answer "no place". */
+  geocoder: Geocoder;
+  storage: FileStorage;
+  /** Counters shared by every instance (database, or Redis with REDIS_URL). */
+  rateLimiter: RateLimiter;
+}
