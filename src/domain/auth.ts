@@ -76,4 +76,9 @@ export const verificationTexts = {
   sent: 'Verification email sent',
   tooSoon: 'Please wait a minute before requesting another verification email.',
   emailSubject: 'Verify your email — Gearloop',
+  /** Where the link lands (/verification?email=verified|invalid). */
+  verifiedTitle: 'Email verified',
+  verifiedDescription: 'Thank you! Your email address is verified.',
+  invalidTitle: 'This verification link is not valid',
+  invalidDescription: 'The link is unknown, has expired or was already used. Sign in and request a new verification email.',
 } as const;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { sessionQueryOptions } from '@/lib/session/get-session';
 import { AuthPage } from '../features/auth/pages/auth-page';
+import { EmailVerificationPage } from '../features/auth/pages/email-verification-page';
 import { requireSession } from '@/lib/session/require-session';
 import { ExplorePage } from '../features/discovery/pages/explore-page';
 import { SearchPage } from '../features/discovery/pages/search-page';
@@ -51,6 +52,7 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: '/search', element: <SearchPage /> },
                 { path: '/profile', loader: ownProfileLoader },
                 { path: '/profile/:userId', element: <ProfilePage /> },
+                { path: '/verification', element: <EmailVerificationPage /> },
                 { path: '/help', element: <HelpPage /> },
                 { path: '/terms-and-conditions', element: <TermsPage /> },
                 { path: '/privacy-policy', element: <PrivacyPage /> },

@@ -1,4 +1,4 @@
-import { isSafeAppPath, safeSessionStorage } from '@/lib/session-storage';
+import { isSafeAppPath, safeSessionStorage } from '@/lib/safe-storage';
 
 export const REDIRECT_AFTER_LOGIN_KEY = 'gearloop:redirect-after-login';
 

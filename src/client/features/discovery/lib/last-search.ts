@@ -1,5 +1,5 @@
 import { emptySearchFilter, filterFromSearchParams, searchParamsFromFilter, type SearchFilter } from '../../../../domain/search';
-import { safeSessionStorage } from '../../../lib/session-storage';
+import { safeSessionStorage } from '../../../lib/safe-storage';
 
 const KEY = 'gearloop.lastSearch';
 

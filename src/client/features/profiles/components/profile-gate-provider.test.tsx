@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { OwnProfile, SessionResponse } from '../../../../domain/profile';
 import { createQueryClient } from '../../../lib/query-client';
 import { AuthProvider } from '@/lib/session/auth-provider';
 import { authKeys } from '@/lib/session/query-keys';
-import { NEW_PROFILE_PROMPT_SEEN_KEY, PENDING_NAVIGATION_KEY } from '../lib/profile-gate';
+import { newProfilePromptSeenKey, PENDING_NAVIGATION_KEY } from '../lib/profile-gate';
 import { ProfileGateProvider, useProfileGate } from './profile-gate-provider';
 
 function profile(overrides: Partial<OwnProfile> = {}): OwnProfile {
@@ -75,6 +75,7 @@ let putBodies: unknown[] = [];
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   putBodies = [];
   vi.stubGlobal(
     'fetch',
@@ -164,13 +165,31 @@ describe('profile gate', () => {
     expect(sessionStorage.getItem('gearloop:redirect-after-login')).toBe('/create-listing');
   });
 
-  it('offers a dismissible dialog to a brand-new profile, once per session', async () => {
+  it('offers a dismissible dialog to a brand-new profile, once per user', async () => {
     const user = userEvent.setup();
     const fresh = profile({ created_at: new Date(Date.now() - 60_000).toISOString() });
     renderGate(fresh);
     await screen.findByRole('dialog', { name: 'Complete Your Profile' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sessionStorage.getItem(NEW_PROFILE_PROMPT_SEEN_KEY)).toBe(fresh.id);
+    expect(localStorage.getItem(newProfilePromptSeenKey(fresh.id))).not.toBeNull();
+  });
+
+  it('does not reopen at the next sign-in within five minutes once the profile was completed', async () => {
+    const user = userEvent.setup();
+    const createdAt = new Date(Date.now() - 60_000).toISOString();
+    renderGate(profile({ first_name: null, last_name: null, created_at: createdAt }));
+    await screen.findByRole('dialog', { name: 'Complete Your Profile' });
+    await user.type(screen.getByLabelText('First name'), 'Noa');
+    await user.type(screen.getByLabelText('Last name'), 'Peretz');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Signed out, then in again (a new tab: this tab's storage is gone) with the completed profile.
+    cleanup();
+    sessionStorage.clear();
+    renderGate(profile({ created_at: createdAt }));
+    expect(await screen.findByRole('button', { name: 'Add Listing' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

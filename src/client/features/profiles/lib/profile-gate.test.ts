@@ -76,10 +76,15 @@ describe('pending navigation', () => {
 });
 
 describe('new profile prompt', () => {
-  it('is remembered per user for the session', () => {
+  it('is remembered per user, across tabs and sign-ins', () => {
     expect(newProfilePrompt.seen('a')).toBe(false);
     newProfilePrompt.markSeen('a');
     expect(newProfilePrompt.seen('a')).toBe(true);
     expect(newProfilePrompt.seen('b')).toBe(false);
+    // another account signs in on this browser, then the first one again in a new tab
+    newProfilePrompt.markSeen('b');
+    sessionStorage.clear();
+    expect(newProfilePrompt.seen('a')).toBe(true);
+    expect(newProfilePrompt.seen('b')).toBe(true);
   });
 });

@@ -1,12 +1,14 @@
 import { isNewProfile, isProfileComplete, type OwnProfile } from '../../../../domain/profile';
-import { isSafeAppPath, safeSessionStorage } from '../../../lib/session-storage';
+import { isSafeAppPath, safeLocalStorage, safeSessionStorage } from '../../../lib/safe-storage';
 
 export const PENDING_NAVIGATION_KEY = 'gearloop:pending-navigation';
-export const NEW_PROFILE_PROMPT_SEEN_KEY = 'gearloop:new-profile-prompt-seen';
+/** Per user, in localStorage: a new tab, a sign-out and sign-in, or another account on this browser keep it. */
+export const newProfilePromptSeenKey = (userId: string) => `gearloop:new-profile-prompt-seen:${userId}`;
 
 /**
  * - forced: first or last name missing — the non-dismissable Complete Your Profile dialog.
- * - welcome: profile created within 5 minutes — the dismissible one, once per session.
+ * - welcome: profile created within 5 minutes — the dismissible one, once per user on this browser (dismissed or
+ *   completed, it does not come back at the next sign-in).
  * - none: nothing to ask.
  */
 export type GateMode = 'none' | 'forced' | 'welcome';
@@ -44,9 +46,9 @@ export const pendingNavigation = {
 
 export const newProfilePrompt = {
   seen(userId: string): boolean {
-    return safeSessionStorage.get(NEW_PROFILE_PROMPT_SEEN_KEY) === userId;
+    return safeLocalStorage.get(newProfilePromptSeenKey(userId)) !== null;
   },
   markSeen(userId: string): void {
-    safeSessionStorage.set(NEW_PROFILE_PROMPT_SEEN_KEY, userId);
+    safeLocalStorage.set(newProfilePromptSeenKey(userId), new Date().toISOString());
   },
 };
