@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatPrice } from '../src/client/lib/format';
+import { formatPrice } from '../src/domain/format';
 import { DANIEL, DEMO_PASSWORD as PASSWORD, MAYA, signIn, signOut } from './demo-session';
 import { expect, test } from './fixtures';
 

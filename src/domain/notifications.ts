@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatDateRange, formatPrice } from './format';
+import { statusActionVerbs, userReservationActions } from './reservation-actions';
 
 /** Spec §3 Notification types (booking_request comes from purchase requests, §7). */
 export const notificationTypes = [
@@ -12,19 +14,23 @@ export const notificationTypes = [
   'booking_request',
 ] as const;
 
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
 export const notificationRelatedTypes = ['conversation', 'review', 'reservation', 'listing'] as const;
+export const notificationRelatedTypeSchema = z.enum(notificationRelatedTypes);
 
 /** Spec §9: the panel lists at most 50, newest first. */
 export const NOTIFICATIONS_LIMIT = 50;
 
 export const notificationSchema = z.object({
   notification_id: z.uuid(),
-  type: z.string(),
+  type: notificationTypeSchema,
   title: z.string(),
   content: z.string().nullable(),
   read: z.boolean(),
   timestamp: z.string(),
-  related_type: z.string().nullable(),
+  related_type: notificationRelatedTypeSchema.nullable(),
   related_id: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -61,5 +67,89 @@ export function notificationPath(notification: Pick<Notification, 'related_type'
       return `/listing/${notification.related_id}`;
     default:
       return null;
+  }
+}
+
+// ---------- what a notification says ----------
+
+const name = z.string();
+const listingTitle = z.string();
+
+/**
+ * What happened, as data: stored with the notification (amounts, dates, names), so its title and text are written by
+ * `notificationText` with the same formatters as the rest of the UI, whenever it is read.
+ */
+export const notificationDataSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('booking_requested'),
+    renter_name: name,
+    listing_title: listingTitle,
+    start_date: z.string(),
+    end_date: z.string(),
+    total_price: z.number(),
+  }),
+  z.object({ kind: z.literal('purchase_requested'), buyer_name: name, listing_title: listingTitle, purchase_price: z.number() }),
+  z.object({ kind: z.literal('request_expired'), listing_title: listingTitle, is_purchase: z.boolean() }),
+  z.object({ kind: z.literal('rental_finished'), listing_title: listingTitle }),
+  z.object({
+    kind: z.literal('reservation_answered'),
+    action: z.enum(userReservationActions),
+    actor_name: name,
+    listing_title: listingTitle,
+    is_purchase: z.boolean(),
+  }),
+]);
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+/** The spec's notification type for what happened. */
+export function notificationTypeOf(data: NotificationData): NotificationType {
+  switch (data.kind) {
+    case 'booking_requested':
+      return 'reservation_request';
+    case 'purchase_requested':
+      return 'booking_request';
+    case 'request_expired':
+      return 'reservation_cancelled';
+    case 'rental_finished':
+      return 'feedback_request';
+    case 'reservation_answered':
+      if (data.action === 'accept') return 'reservation_confirmed';
+      if (data.action === 'decline') return 'reservation_declined';
+      if (data.action === 'complete') return 'feedback_request';
+      return 'reservation_cancelled';
+  }
+}
+
+const answeredTitles = {
+  accept: ['Reservation accepted', 'Purchase request accepted'],
+  decline: ['Reservation declined', 'Purchase request declined'],
+  cancel_by_owner: ['Reservation cancelled', 'Purchase cancelled'],
+  cancel_by_renter: ['Reservation cancelled', 'Purchase cancelled'],
+  complete: ['Purchase completed', 'Purchase completed'],
+} as const;
+
+/** Title and text of a notification ("Maya wants to rent "Tent" for 8 – 10 Dec 2026 (₪1,190)."). */
+export function notificationText(data: NotificationData): { title: string; content: string } {
+  switch (data.kind) {
+    case 'booking_requested':
+      return {
+        title: 'New booking request',
+        content: `${data.renter_name} wants to rent "${data.listing_title}" for ${formatDateRange(data.start_date, data.end_date)} (${formatPrice(data.total_price)}).`,
+      };
+    case 'purchase_requested':
+      return { title: 'New purchase request', content: `${data.buyer_name} wants to buy "${data.listing_title}" for ${formatPrice(data.purchase_price)}.` };
+    case 'request_expired':
+      return {
+        title: data.is_purchase ? 'Purchase request expired' : 'Booking request expired',
+        content: `Your request for "${data.listing_title}" expired: the owner did not answer within 24 hours.`,
+      };
+    case 'rental_finished':
+      return { title: 'How did it go?', content: `The rental of "${data.listing_title}" is complete. Leave a review!` };
+    case 'reservation_answered': {
+      const title = answeredTitles[data.action][data.is_purchase ? 1 : 0];
+      if (data.action === 'complete') return { title, content: `${data.actor_name} completed the sale of "${data.listing_title}". Leave a review!` };
+      const thing = data.is_purchase ? 'purchase request' : 'reservation';
+      return { title, content: `${data.actor_name} ${statusActionVerbs[data.action]} the ${thing} for "${data.listing_title}".` };
+    }
   }
 }

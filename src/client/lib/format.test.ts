@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatMonthYear, formatPrice } from './format';
+import { formatBadgeCount, formatMonthYear } from './format';
 
 describe('formatBadgeCount', () => {
   it('shows nothing for zero, missing or negative counts', () => {
@@ -29,12 +29,5 @@ describe('formatMonthYear', () => {
 
   it('shows anything else as given', () => {
     expect(formatMonthYear('November 2026')).toBe('November 2026');
-  });
-});
-
-describe('formatPrice', () => {
-  it('uses the shekel sign', () => {
-    expect(formatPrice(120)).toContain('₪');
-    expect(formatPrice(120)).toContain('120');
   });
 });

@@ -1,11 +1,3 @@
-const wholeShekels = new Intl.NumberFormat('en-IL', { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 });
-const withAgorot = new Intl.NumberFormat('en-IL', { style: 'currency', currency: 'ILS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A price in shekels: ₪120 for whole shekels, ₪89.50 otherwise (cards read "₪120 / day", "Buy: ₪900"). */
-export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? wholeShekels.format(amount) : withAgorot.format(amount);
-}
-
 const monthYearFormatter = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "2026-11", "2026-11-03" or a full timestamp → "November 2026"; anything else is shown as given. */

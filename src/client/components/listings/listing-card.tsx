@@ -4,7 +4,7 @@ import { isNewListing, type ListingCard as ListingCardData } from '@domain/listi
 import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { FavoriteButton } from '@/components/listings/favorite-button';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@domain/format';
 import { ListingOwnerMenu } from '@/components/listings/listing-owner-menu';
 import { ListingPhoto } from '@/components/listings/listing-photo';
 import { RatingSummary } from '@/components/listings/rating';

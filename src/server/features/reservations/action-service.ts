@@ -6,7 +6,7 @@ import { PENDING_EXPIRY_MS, reservationTexts, type SystemMessageAction, systemMe
 import { type Db, inTransaction } from '../../db/client';
 import { listings, reservations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error';
-import { addSystemMessage, type NotificationType, notifyAboutReservation } from '../system-messages';
+import { addSystemMessage, notifyAboutReservation } from '../system-messages';
 import type { ReservationDeps } from './deps';
 import { findListing, profileName, returnDaysToListing, setPurchaseRequestStatus } from './queries';
 
@@ -24,14 +24,6 @@ const systemActionFor: Record<UserReservationAction, SystemMessageAction> = {
   cancel_by_owner: 'cancelled_by_owner',
   cancel_by_renter: 'cancelled_by_renter',
   complete: 'completed',
-};
-
-const notificationFor: Record<UserReservationAction, { type: NotificationType; title: (purchase: boolean) => string; verb: string }> = {
-  accept: { type: 'reservation_confirmed', title: (p) => (p ? 'Purchase request accepted' : 'Reservation accepted'), verb: 'accepted' },
-  decline: { type: 'reservation_declined', title: (p) => (p ? 'Purchase request declined' : 'Reservation declined'), verb: 'declined' },
-  cancel_by_owner: { type: 'reservation_cancelled', title: (p) => (p ? 'Purchase cancelled' : 'Reservation cancelled'), verb: 'cancelled' },
-  cancel_by_renter: { type: 'reservation_cancelled', title: (p) => (p ? 'Purchase cancelled' : 'Reservation cancelled'), verb: 'cancelled' },
-  complete: { type: 'feedback_request', title: () => 'Purchase completed', verb: 'completed' },
 };
 
 /**
@@ -77,17 +69,10 @@ export async function applyReservationAction(deps: ReservationDeps, userId: stri
       at: now,
     });
     const listing = await findListing(tx, row.listingId);
-    const notice = notificationFor[action];
     const otherParty = role === 'owner' ? row.renterId : row.ownerId;
-    const thing = row.isPurchase ? 'purchase request' : 'reservation';
     await notifyAboutReservation(tx, {
       userId: otherParty,
-      type: notice.type,
-      title: notice.title(row.isPurchase),
-      content:
-        action === 'complete'
-          ? `${actorName} completed the sale of "${listing?.title ?? 'the item'}". Leave a review!`
-          : `${actorName} ${notice.verb} the ${thing} for "${listing?.title ?? 'the item'}".`,
+      data: { kind: 'reservation_answered', action, actor_name: actorName, listing_title: listing?.title ?? 'the item', is_purchase: row.isPurchase },
       reservationId: row.id,
       at: now,
       metadata: { action, status: check.to },

@@ -100,9 +100,14 @@ export async function createBooking(
       }
       await notifyAboutReservation(tx, {
         userId: listing.ownerId,
-        type: 'reservation_request',
-        title: 'New booking request',
-        content: `${renterName} wants to rent "${listing.title}" from ${start} to ${end} (₪${price.total_price.toFixed(2)}).`,
+        data: {
+          kind: 'booking_requested',
+          renter_name: renterName,
+          listing_title: listing.title,
+          start_date: start,
+          end_date: end,
+          total_price: price.total_price,
+        },
         reservationId: reservation.id,
         at: now,
         metadata: { listing_id: listing.id, start_date: start, end_date: end },

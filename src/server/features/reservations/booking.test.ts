@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eachDay } from '../../../domain/dates';
+import { formatDateRange } from '../../../domain/format';
 import { conversations, messages, notifications, reservations } from '../../db/schema';
 import { createReservation } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { availableDates, book, bookableListing, day, setClockToNoon, signedInUser } from './test-support';
+import { availableDates, book, bookableListing, day, get, setClockToNoon, signedInUser } from './test-support';
 
 describe('POST /api/reservations', () => {
   const ctx = useTestApp();
@@ -46,6 +47,14 @@ describe('POST /api/reservations', () => {
     expect(thread[1]).toMatchObject({ isSystemMessage: false, content: 'Hi! Can I pick it up at 9?', senderId: renter.id });
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(notice).toMatchObject({ type: 'reservation_request', relatedType: 'reservation', relatedId: reservation.reservation_id });
+    // Stored as data, written with the UI's formatters: "₪576", "8 – 15 Dec 2026", not "₪576.00 … 2026-12-08".
+    expect(notice!.metadata).toMatchObject({ data: { kind: 'booking_requested', renter_name: 'Avi Renter', total_price: 576, start_date: day(t, 2) } });
+    const [listed] = (await get(t, '/api/notifications', owner)).json().notifications;
+    expect(listed).toMatchObject({
+      type: 'reservation_request',
+      title: 'New booking request',
+      content: `Avi Renter wants to rent "${listing.title}" for ${formatDateRange(day(t, 2), day(t, 9))} (₪576).`,
+    });
   });
 
   it('applies the monthly discount at 30 days (taking precedence) and none below 7', async () => {

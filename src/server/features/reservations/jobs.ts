@@ -35,9 +35,7 @@ export function expirePendingReservationsJob(clock: Clock, timeZone: string, bat
         const title = (await listingTitle(tx, row.listingId)) ?? 'the item';
         await notifyAboutReservation(tx, {
           userId: row.renterId,
-          type: 'reservation_cancelled',
-          title: row.isPurchase ? 'Purchase request expired' : 'Booking request expired',
-          content: `Your request for "${title}" expired: the owner did not answer within 24 hours.`,
+          data: { kind: 'request_expired', listing_title: title, is_purchase: row.isPurchase },
           reservationId: row.id,
           at: now,
           metadata: { status: 'expired' },
@@ -78,9 +76,7 @@ export function finishRentalsJob(clock: Clock, timeZone: string, batch = RESERVA
         for (const userId of [row.renterId, row.ownerId]) {
           await notifyAboutReservation(tx, {
             userId,
-            type: 'feedback_request',
-            title: 'How did it go?',
-            content: `The rental of "${title}" is complete. Leave a review!`,
+            data: { kind: 'rental_finished', listing_title: title },
             reservationId: row.id,
             at: now,
             metadata: { status: 'completed' },

@@ -105,9 +105,7 @@ export async function createPurchase(
       }
       await notifyAboutReservation(tx, {
         userId: listing.ownerId,
-        type: 'booking_request',
-        title: 'New purchase request',
-        content: `${buyerName} wants to buy "${listing.title}" for ₪${price.toFixed(2)}.`,
+        data: { kind: 'purchase_requested', buyer_name: buyerName, listing_title: listing.title, purchase_price: price },
         reservationId: reservation.id,
         at: now,
         metadata: { listing_id: listing.id, purchase_price: price, rental_credit: credit, sale_price: salePrice },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SystemMessageAction } from '../../../domain/reservations';
 import type { Db } from '../../db/client';
-import type { notificationTypes } from '../../../domain/notifications';
+import { type NotificationData, notificationText, notificationTypeOf } from '../../../domain/notifications';
 import { conversations, messages, notifications } from '../../db/schema';
 
 /**
@@ -79,20 +79,20 @@ export async function addUserMessage(
   await tx.update(conversations).set({ lastMessageAt: input.at.toISOString() }).where(eq(conversations.id, input.conversationId));
 }
 
-export type NotificationType = (typeof notificationTypes)[number];
-
+/** A notification about a reservation: its type and texts come from the domain; the data is stored with it. */
 export async function notifyAboutReservation(
   tx: Db,
-  input: { userId: string; type: NotificationType; title: string; content: string; reservationId: string; at: Date; metadata?: Record<string, unknown> },
+  input: { userId: string; data: NotificationData; reservationId: string; at: Date; metadata?: Record<string, unknown> },
 ): Promise<void> {
+  const { title, content } = notificationText(input.data);
   await tx.insert(notifications).values({
     userId: input.userId,
-    type: input.type,
-    title: input.title.slice(0, 200),
-    content: input.content.slice(0, 2000),
+    type: notificationTypeOf(input.data),
+    title: title.slice(0, 200),
+    content: content.slice(0, 2000),
     relatedType: 'reservation',
     relatedId: input.reservationId,
-    metadata: input.metadata ?? null,
+    metadata: { ...input.metadata, data: input.data },
     timestamp: input.at.toISOString(),
   });
 }

@@ -9,7 +9,7 @@ import { Calendar } from '../../../components/ui/calendar';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { dateToIso, formatIsoDate, isoToDate, marketToday } from '../lib/market-today';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@domain/format';
 import { bookingRangeTexts, checkBookingRange } from '../../../../domain/booking-range';
 import { isSelectableDay, nextRange, type DateRangeSelection } from '../lib/rental-range';
 import { useSignInGate } from '@/lib/session/use-sign-in-gate';

@@ -1,5 +1,5 @@
 import type { ListingDetail } from '../../../../domain/listings';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@domain/format';
 
 /** The price panel's head: daily price, sale price, minimum and discounts. */
 export function PriceFacts({ listing }: { listing: ListingDetail }) {

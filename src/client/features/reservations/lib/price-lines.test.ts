@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pendingLimitTexts } from '../../../../domain/pending-limits';
 import { rentalPrice } from '../../../../domain/pricing';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@domain/format';
 import { overlapsAny } from '../../../../domain/booking-range';
 import { bookingErrorToast } from './booking-errors';
 import { parseBookingDates } from './booking-dates';

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@domain/format';
 
 /** What a breakdown needs: the client's `rentalPrice` result plus the daily price, or the server's breakdown. */
 export type BreakdownInput = {

@@ -26,7 +26,7 @@ import { PriceBreakdown } from '../components/price-breakdown';
 import { SignInRequired } from '../components/sign-in-required';
 import { bookingErrorToast } from '../lib/booking-errors';
 import { checkBookingDates, parseBookingDates } from '../lib/booking-dates';
-import { formatLongDate } from '../lib/format-dates';
+import { formatLongDate } from '@domain/format';
 import { marketToday } from '../lib/market-today';
 import { dayCount } from '../lib/price-lines';
 import type { SubmittedState } from '../types';

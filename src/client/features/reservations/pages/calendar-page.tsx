@@ -17,7 +17,7 @@ import { ListingThumb } from '../components/listing-thumb';
 import { SignInRequired } from '../components/sign-in-required';
 import { StatusBadge } from '../components/status-badge';
 import { entriesOn, formatMonthTitle, isMonthKey, monthGrid, monthOf, shiftMonth, WEEKDAY_LABELS } from '../lib/calendar-grid';
-import { formatDateRange } from '../lib/format-dates';
+import { formatDateRange } from '@domain/format';
 import { marketToday } from '../lib/market-today';
 
 type Kind = CalendarEntry['kind'];

@@ -13,7 +13,7 @@ import { LoadErrorState } from '../../../components/load-error-state';
 import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@domain/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '@/lib/session/auth-provider';
 import { useCreatePurchase } from '../api/create-purchase';
