@@ -33,6 +33,7 @@ import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { geoRoutes } from './features/geo/routes';
+import { configRoutes } from './features/config/routes';
 import { healthRoutes } from './features/health/routes';
 import { listingAvailabilityRoutes } from './features/listings/availability-routes';
 import { listingPhotoRoutes } from './features/listings/photo-routes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
 
   await app.register(async (api) => {
     await healthRoutes(api as ZodApp, deps);
+    await configRoutes(api as ZodApp, deps);
     await authRoutes(api as ZodApp, deps);
     await profileRoutes(api as ZodApp, deps);
     await geoRoutes(api as ZodApp, deps);

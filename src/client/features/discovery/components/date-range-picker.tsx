@@ -2,13 +2,10 @@ import { CalendarDays, X } from 'lucide-react';
 import { useId, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { todayIn } from '../../../../domain/dates';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
+import { marketToday } from '@/lib/market';
 import { clickDay, formatDateRange, fromIsoDate, toIsoDate, type DateRangeDraft } from '../lib/date-range';
-
-/** "Today" follows the market (Israel), not the device. */
-const MARKET_TIME_ZONE = 'Asia/Jerusalem';
 
 const pickerTheme = {
   '--rdp-accent-color': 'var(--color-brand-700)',
@@ -33,7 +30,7 @@ type Props = {
 export function DateRangePicker({ labelId, value, onChange }: Props) {
   const [open, setOpen] = useState(false);
   const valueId = useId();
-  const today = todayIn(MARKET_TIME_ZONE);
+  const today = marketToday();
   const label = formatDateRange(value);
   const selected = value.start ? { from: fromIsoDate(value.start), to: value.end ? fromIsoDate(value.end) : undefined } : undefined;
 

@@ -8,7 +8,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { cn } from '../../../lib/cn';
 import { addPeriod, isPeriodDayDisabled, periodLength } from '../lib/availability-periods';
 import type { AvailabilityState } from '../lib/listing-form';
-import { dateToIso, formatIsoDate, isoToDate, marketToday } from '../lib/market-today';
+import { marketToday } from '@/lib/market';
+import { dateToIso, formatIsoDate, isoToDate } from '../lib/calendar-days';
 
 type Props = { value: AvailabilityState; onChange: (value: AvailabilityState) => void; error?: boolean; disabled?: boolean };
 

@@ -9,7 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useUpdateAvailability } from '../api/update-availability';
-import { dateToIso, isoToDate, marketToday } from '../lib/market-today';
+import { marketToday } from '@/lib/market';
+import { dateToIso, isoToDate } from '../lib/calendar-days';
 import { availabilityActions, daysToClose, daysToOpen, ownerDayState, toggleOwnerDay, type OwnerCalendarModel } from '../lib/owner-calendar';
 import { PriceFacts } from './price-facts';
 

@@ -11,7 +11,7 @@ import { useListingPhotoActions, useUpdateListing } from '../api/update-listing'
 import { ListingForm } from '../components/listing-form';
 import type { PhotoItem } from '../components/photo-picker';
 import { formFromListing, toAvailabilityInput, toListingFields } from '../lib/listing-form';
-import { marketToday } from '../lib/market-today';
+import { marketToday } from '@/lib/market';
 import { acceptPhotoFiles, moveItem } from '../lib/photo-files';
 
 function EditSkeleton() {

@@ -2,19 +2,20 @@ import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { mapTileUrl } from '@/lib/market';
 
-/** The tile server the server's CSP allows by default (MAP_TILE_URL). */
-export const MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** A read-only map with one marker (no dragging, zooming or keyboard panning). Leaflet loads on demand. */
 export function LocationMap({ lat, lng, label, className }: { lat: number; lng: number; label: string; className?: string }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const tileUrl = mapTileUrl();
 
   useEffect(() => {
     let map: LeafletMap | null = null;
     let cancelled = false;
+    if (!tileUrl) return;
     import('leaflet')
       .then(({ default: L }) => {
         if (cancelled || !container.current) return;
@@ -29,7 +30,7 @@ export function LocationMap({ lat, lng, label, className }: { lat: number; lng: 
           keyboard: false,
           zoomControl: false,
         });
-        L.tileLayer(MAP_TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+        L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
         // A vector marker: no marker images to bundle.
         L.circleMarker([lat, lng], { radius: 10, color: '#0f766e', weight: 3, fillColor: '#14b8a6', fillOpacity: 0.6 }).addTo(map);
       })
@@ -40,9 +41,9 @@ export function LocationMap({ lat, lng, label, className }: { lat: number; lng: 
       cancelled = true;
       map?.remove();
     };
-  }, [lat, lng]);
+  }, [lat, lng, tileUrl]);
 
-  if (failed) return null;
+  if (failed || !tileUrl) return null;
   return (
     <div
       ref={container}

@@ -27,7 +27,7 @@ import { SignInRequired } from '../components/sign-in-required';
 import { bookingErrorToast } from '../lib/booking-errors';
 import { checkBookingDates, parseBookingDates } from '../lib/booking-dates';
 import { formatLongDate } from '@domain/format';
-import { marketToday } from '../lib/market-today';
+import { marketToday } from '@/lib/market';
 import { dayCount } from '../lib/price-lines';
 import type { SubmittedState } from '../types';
 

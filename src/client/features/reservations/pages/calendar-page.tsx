@@ -18,7 +18,7 @@ import { SignInRequired } from '../components/sign-in-required';
 import { StatusBadge } from '../components/status-badge';
 import { entriesOn, formatMonthTitle, isMonthKey, monthGrid, monthOf, shiftMonth, WEEKDAY_LABELS } from '../lib/calendar-grid';
 import { formatDateRange } from '@domain/format';
-import { marketToday } from '../lib/market-today';
+import { marketToday } from '@/lib/market';
 
 type Kind = CalendarEntry['kind'];
 /** Calendar entries never carry the cancelled badge (cancelled reservations are left out). */

@@ -1,11 +1,4 @@
-import { todayIn, type IsoDate } from '../../../../domain/dates';
-
-/** The market's time zone (server default TZ): "today" follows it, not the device. */
-const MARKET_TIME_ZONE = 'Asia/Jerusalem';
-
-export function marketToday(now: Date = new Date()): IsoDate {
-  return todayIn(MARKET_TIME_ZONE, now);
-}
+import type { IsoDate } from '../../../../domain/dates';
 
 /** A YYYY-MM-DD day as a local-midnight Date (what react-day-picker works with). */
 export function isoToDate(iso: IsoDate): Date {
