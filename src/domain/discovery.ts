@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textInput } from './text';
 import { categoryGroupNames, isCategory, isCategoryGroup } from './categories';
-import { listingCardSchema } from './listings';
+import { listingCardSchema } from './listing-schemas';
 
 export const FEED_PAGE_SIZE = 50;
 

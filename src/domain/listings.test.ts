@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { availabilityDates, averageRating, createListingInput, detectAvailability, listingTexts } from './listings';
+import { availabilityDates, detectAvailability } from './listing-availability';
+import { createListingInput } from './listing-inputs';
+import { averageRating, listingTexts } from './listings';
 
 describe('availabilityDates', () => {
   const today = '2030-03-10';

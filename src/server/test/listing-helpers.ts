@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { addDays, todayIn } from '../../domain/dates';
-import type { CreateListingInput } from '../../domain/listings';
+import type { CreateListingInput } from '../../domain/listing-inputs';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
 /** A solid-colour JPEG (or other format) made by sharp. */

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { isNewListing, type ListingCard as ListingCardData } from '@domain/listings';
+import { type ListingCard as ListingCardData } from '@domain/listing-schemas';
+import { isNewListing } from '@domain/listings';
 import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { FavoriteButton } from '@/components/listings/favorite-button';

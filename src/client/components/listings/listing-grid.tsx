@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListingCard as ListingCardData } from '@domain/listings';
+import type { ListingCard as ListingCardData } from '@domain/listing-schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { ListingCard, type ListingCardProps } from '@/components/listings/listing-card';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { listingTexts, type ListingDetail, type ListingStatus } from '@domain/listings';
+import { type ListingDetail } from '@domain/listing-schemas';
+import { listingTexts, type ListingStatus } from '@domain/listings';
 import { api, errorMessage } from '@/lib/api';
 import { invalidateListingQueries, patchListingEverywhere } from '@/lib/listings/listing-cache';
 import { listingKeys } from '@/lib/listings/query-keys';

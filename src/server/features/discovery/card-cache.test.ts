@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
 import { todayIn } from '../../../domain/dates';
 import type { FeedResponse } from '../../../domain/discovery';
-import type { ListingCard } from '../../../domain/listings';
+import type { ListingCard } from '../../../domain/listing-schemas';
 import { queryRows } from '../../db/client';
 import { listingPhotos, listings, profiles } from '../../db/schema';
 import { createFavorite, createListing, createListingPhoto, createListingReview, createProfile } from '../../test/factories';

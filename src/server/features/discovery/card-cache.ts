@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { ListingCard } from '../../../domain/listings';
+import { type ListingCard } from '../../../domain/listing-schemas';
 import { queryRowsPrepared } from '../../db/client';
 import type { ListingDeps } from '../listings';
 import { cardLocation, queryListingCards, toListingCard } from '../listings';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { favoritesSchema } from '../../../domain/listings';
+import { favoritesSchema } from '../../../domain/listing-schemas';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { sessionSecurity } from '../../platform/http/openapi';

@@ -1,4 +1,5 @@
-import { type FavoriteCard, listingTexts } from '../../../domain/listings';
+import { type FavoriteCard } from '../../../domain/listing-schemas';
+import { listingTexts } from '../../../domain/listings';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../platform/http/app-error';
 import { toIsoString, toListingCard } from '../listings';

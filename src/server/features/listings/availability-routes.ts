@@ -1,4 +1,5 @@
-import { availabilityUpdateInput, listingCalendarSchema } from '../../../domain/listings';
+import { availabilityUpdateInput } from '../../../domain/listing-availability';
+import { listingCalendarSchema } from '../../../domain/listing-schemas';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { publicSecurity, sessionSecurity } from '../../platform/http/openapi';

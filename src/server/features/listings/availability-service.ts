@@ -1,11 +1,8 @@
 import { multirangeToDates } from '../../../domain/availability';
 import { addDays, eachDay } from '../../../domain/dates';
-import {
-  type AvailabilityUpdateInput,
-  type ListingCalendar,
-  listingTexts,
-  MAX_AVAILABILITY_AHEAD_DAYS,
-} from '../../../domain/listings';
+import { type AvailabilityUpdateInput } from '../../../domain/listing-availability';
+import { type ListingCalendar } from '../../../domain/listing-schemas';
+import { listingTexts, MAX_AVAILABILITY_AHEAD_DAYS } from '../../../domain/listings';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import { type ListingDeps, loadOwnListing, loadVisibleListing, marketToday } from './access';
 import { changeAvailability, findAvailableFrom, findRenterBlockedRanges, findReservedRanges } from './queries';

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { averageRating, type ListingCard, type ListingStatus } from '../../../domain/listings';
+import { type ListingCard } from '../../../domain/listing-schemas';
+import { averageRating, type ListingStatus } from '../../../domain/listings';
 import { visibleLocation } from '../../../domain/location-policy';
 import { type Db, queryRowsPrepared } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../../domain/dates';
-import type { ListingDetail } from '../../../domain/listings';
+import type { ListingDetail } from '../../../domain/listing-schemas';
 import { listings, profiles } from '../../db/schema';
 import { createFavorite, createListingReview, createReservation } from '../../test/factories';
 import { createSignedInUser, type TestUser } from '../../test/session-helpers';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type ListingDetail, listingTexts } from '../../../domain/listings';
+import { type ListingDetail } from '../../../domain/listing-schemas';
+import { listingTexts } from '../../../domain/listings';
 import { queryRowsPrepared } from '../../db/client';
 import { notFound } from '../../platform/http/app-error';
 import { type ListingDeps, marketToday } from './access';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { multirangeToDates } from '../../../domain/availability';
-import { averageRating, type ListingDetail, type ListingStatus } from '../../../domain/listings';
+import { type ListingDetail } from '../../../domain/listing-schemas';
+import { averageRating, type ListingStatus } from '../../../domain/listings';
 import { visibleLocation } from '../../../domain/location-policy';
 import { type Db, queryRowsPrepared } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listingDetailSchema, photoOrderInput } from '../../../domain/listings';
+import { photoOrderInput } from '../../../domain/listing-inputs';
+import { listingDetailSchema } from '../../../domain/listing-schemas';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { errorResponses, sessionSecurity } from '../../platform/http/openapi';

@@ -1,4 +1,5 @@
-import { listingTexts, MAX_LISTING_PHOTOS, type ListingDetail } from '../../../domain/listings';
+import { type ListingDetail } from '../../../domain/listing-schemas';
+import { listingTexts, MAX_LISTING_PHOTOS } from '../../../domain/listings';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import { type ListingDeps, loadOwnListing } from './access';
 import { deleteUnreferencedFiles, photoKeys, processPhotos, storePhotos, type UploadedFile } from './photos';

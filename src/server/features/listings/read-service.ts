@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  averageRating,
-  type ListingCard,
-  type ListingReviews,
-  type MyListings,
-  type UserReviews,
-} from '../../../domain/listings';
+import { type ListingCard, type ListingReviews, type MyListings, type UserReviews } from '../../../domain/listing-schemas';
+import { averageRating } from '../../../domain/listings';
 import { profileTexts } from '../../../domain/profile';
 import { queryRows } from '../../db/client';
 import { notFound } from '../../platform/http/app-error';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingCardSchema, listingReviewsSchema, userReviewsSchema } from '../../../domain/listings';
+import { listingCardSchema, listingReviewsSchema, userReviewsSchema } from '../../../domain/listing-schemas';
 import type { AppDeps } from '../../app-deps';
 import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';

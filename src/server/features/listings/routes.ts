@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  listingDetailSchema,
-  listingStatusInput,
-  listingTexts,
-  myListingsSchema,
-  updateListingInput,
-} from '../../../domain/listings';
+import { listingStatusInput, updateListingInput } from '../../../domain/listing-inputs';
+import { listingDetailSchema, myListingsSchema } from '../../../domain/listing-schemas';
+import { listingTexts } from '../../../domain/listings';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { errorResponses, publicSecurity, sessionSecurity } from '../../platform/http/openapi';

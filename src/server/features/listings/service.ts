@@ -1,16 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { datesToMultirangeLiteral } from '../../../domain/availability';
-import {
-  availabilityDates,
-  type AvailabilityInput,
-  createListingInput,
-  type ListingDetail,
-  listingTexts,
-  type ListingStatus,
-  MAX_LISTING_PHOTOS,
-  type UpdateListingInput,
-} from '../../../domain/listings';
+import { availabilityDates, type AvailabilityInput } from '../../../domain/listing-availability';
+import { createListingInput, type UpdateListingInput } from '../../../domain/listing-inputs';
+import { type ListingDetail } from '../../../domain/listing-schemas';
+import { listingTexts, type ListingStatus, MAX_LISTING_PHOTOS } from '../../../domain/listings';
 import { profileTexts } from '../../../domain/profile';
 import { inTransaction } from '../../db/client';
 import { favorites, listingPhotos, listings, profiles } from '../../db/schema';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoryGroupNames } from '../../../domain/categories';
-import { createListingInput } from '../../../domain/listings';
+import { createListingInput } from '../../../domain/listing-inputs';
 import { queryRows } from '../../db/client';
 import { multipartForm, testImage } from '../../test/listing-helpers';
 import { bookableListing, day, signedInUser, type TestUser } from '../../features/reservations/test-support';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FavoriteCard } from '../../../../domain/listings';
+import type { FavoriteCard } from '../../../../domain/listing-schemas';
 import { api } from '../../../lib/api';
 import { favoriteKeys } from '@/lib/listings/favorite-keys';
 

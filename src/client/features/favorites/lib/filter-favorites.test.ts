@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FavoriteCard } from '../../../../domain/listings';
+import type { FavoriteCard } from '../../../../domain/listing-schemas';
 import { filterFavorites } from './filter-favorites';
 
 function card(overrides: Partial<FavoriteCard>): FavoriteCard {

@@ -1,4 +1,4 @@
-import type { FavoriteCard } from '../../../../domain/listings';
+import type { FavoriteCard } from '../../../../domain/listing-schemas';
 
 export type FavoriteSort = 'recent' | 'price-low' | 'price-high';
 

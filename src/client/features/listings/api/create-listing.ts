@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateListingInput, ListingDetail } from '../../../../domain/listings';
+import type { CreateListingInput } from '../../../../domain/listing-inputs';
+import type { ListingDetail } from '../../../../domain/listing-schemas';
 import { invalidateListingQueries } from '@/lib/listings/listing-cache';
 import { sendForm } from '../lib/upload-form';
 import { listingKeys } from '@/lib/listings/query-keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingCalendar } from '../../../../domain/listings';
+import type { ListingCalendar } from '../../../../domain/listing-schemas';
 import { api } from '../../../lib/api';
 import { listingKeys } from '@/lib/listings/query-keys';
 

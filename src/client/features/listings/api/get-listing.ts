@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingDetail } from '../../../../domain/listings';
+import type { ListingDetail } from '../../../../domain/listing-schemas';
 import { api } from '../../../lib/api';
 import { listingKeys } from '@/lib/listings/query-keys';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { listingTexts, type ListingCalendar } from '../../../../domain/listings';
+import { type ListingCalendar } from '../../../../domain/listing-schemas';
+import { listingTexts } from '../../../../domain/listings';
 import { api, errorMessage } from '../../../lib/api';
 import { listingKeys } from '@/lib/listings/query-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingDetail, UpdateListingInput } from '../../../../domain/listings';
+import type { UpdateListingInput } from '../../../../domain/listing-inputs';
+import type { ListingDetail } from '../../../../domain/listing-schemas';
 import { api } from '../../../lib/api';
 import { invalidateListingQueries } from '@/lib/listings/listing-cache';
 import { sendForm } from '../lib/upload-form';

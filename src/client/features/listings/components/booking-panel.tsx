@@ -2,7 +2,7 @@ import { CalendarCheck, MessageCircle, ShoppingBag } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ListingCalendar, ListingDetail } from '../../../../domain/listings';
+import type { ListingCalendar, ListingDetail } from '../../../../domain/listing-schemas';
 import { rentalPrice } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { Calendar } from '../../../components/ui/calendar';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ListingPhoto as ListingPhotoData } from '../../../../domain/listings';
+import type { ListingPhoto as ListingPhotoData } from '../../../../domain/listing-schemas';
 import { cn } from '../../../lib/cn';
 import { ListingPhoto } from '@/components/listings/listing-photo';
 

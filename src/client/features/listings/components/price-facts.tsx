@@ -1,4 +1,4 @@
-import type { ListingDetail } from '../../../../domain/listings';
+import type { ListingDetail } from '../../../../domain/listing-schemas';
 import { formatPrice } from '@domain/format';
 
 /** The price panel's head: daily price, sale price, minimum and discounts. */

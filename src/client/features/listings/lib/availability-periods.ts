@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '../../../../domain/dates';
-import type { AvailabilityPeriod } from '../../../../domain/listings';
+import type { AvailabilityPeriod } from '../../../../domain/listing-availability';
 
 /** True when `date` lies inside one of the periods already added. */
 export function inAddedPeriod(date: IsoDate, periods: readonly AvailabilityPeriod[]): boolean {

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { isCategory, type Category } from '../../../../domain/categories';
 import type { IsoDate } from '../../../../domain/dates';
-import {
-  detectAvailability,
-  listingTexts,
-  MAX_PRICE,
-  type AvailabilityInput,
-  type AvailabilityPeriod,
-  type CreateListingInput,
-  type ListingDetail,
-  type UpdateListingInput,
-} from '../../../../domain/listings';
+import { detectAvailability, type AvailabilityInput, type AvailabilityPeriod } from '../../../../domain/listing-availability';
+import { type CreateListingInput, type UpdateListingInput } from '../../../../domain/listing-inputs';
+import { type ListingDetail } from '../../../../domain/listing-schemas';
+import { listingTexts, MAX_PRICE } from '../../../../domain/listings';
 import { MAX_DISCOUNT_PERCENT } from '../../../../domain/pricing';
 
 const missing = listingTexts.missingFields;

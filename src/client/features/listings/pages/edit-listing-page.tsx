@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { listingTexts, type ListingDetail } from '../../../../domain/listings';
+import { type ListingDetail } from '../../../../domain/listing-schemas';
+import { listingTexts } from '../../../../domain/listings';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';

@@ -1,6 +1,7 @@
 import { ArrowLeft, EyeOff, MapPin, PackageX, Tag } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isNewListing, listingTexts, type ListingDetail } from '../../../../domain/listings';
+import { type ListingDetail } from '../../../../domain/listing-schemas';
+import { isNewListing, listingTexts } from '../../../../domain/listings';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

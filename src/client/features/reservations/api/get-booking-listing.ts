@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListingCalendar, ListingDetail } from '../../../../domain/listings';
+import type { ListingCalendar, ListingDetail } from '../../../../domain/listing-schemas';
 import { api } from '../../../lib/api';
 import { reservationKeys } from '../query-keys';
 

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ListingDetail } from '../../../../domain/listings';
+import type { ListingDetail } from '../../../../domain/listing-schemas';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { ListingThumb } from './listing-thumb';
