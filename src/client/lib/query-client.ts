@@ -1,5 +1,25 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from './api';
+
+/** The toast a failed mutation raises: a title, and the server's message (or `fallback`) unless a description is given (null: none). */
+export type ErrorToast = { title: string; description?: string | null; fallback?: string };
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Declared by the mutation, raised by the one MutationCache handler below (spec toasts, from one place). */
+      errorToast?: ErrorToast | ((error: unknown, variables: unknown) => ErrorToast | null);
+    };
+  }
+}
+
+/** The one place mutation errors become toasts: each mutation only declares its `meta.errorToast`. */
+export function toastMutationError(error: unknown, variables: unknown, meta: { errorToast?: ErrorToast | ((error: unknown, variables: unknown) => ErrorToast | null) } | undefined): void {
+  const spec = typeof meta?.errorToast === 'function' ? meta.errorToast(error, variables) : meta?.errorToast;
+  if (!spec) return;
+  toast.error(spec.title, spec.description === null ? undefined : { description: spec.description ?? errorMessage(error, spec.fallback) });
+}
 
 export const MAX_QUERY_RETRIES = 2;
 
@@ -17,6 +37,7 @@ export function retryDelay(attemptIndex: number): number {
 /** Spec §9 global query defaults. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({ onError: (error, variables, _context, mutation) => toastMutationError(error, variables, mutation.meta) }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60 * 1000,

@@ -1,6 +1,5 @@
 import { CalendarRange, Heart, HelpCircle, LogOut, Settings, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { OwnProfile } from '../../../domain/profile';
 import { UserAvatar } from '../../components/ui/avatar';
 import {
@@ -11,7 +10,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { errorMessage } from '../../lib/api';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { fullName } from '../../../domain/person';
 
@@ -59,7 +57,6 @@ export function UserMenu({ user }: { user: OwnProfile }) {
           onSelect={() =>
             signOut.mutate(undefined, {
               onSuccess: () => void navigate('/'),
-              onError: (error) => toast.error('Sign out failed', { description: errorMessage(error) }),
             })
           }
         >

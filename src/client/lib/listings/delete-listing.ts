@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { listingTexts } from '@domain/listings';
-import { api, errorMessage } from '@/lib/api';
+import { api } from '@/lib/api';
 import { invalidateListingQueries } from '@/lib/listings/listing-cache';
 import { listingKeys } from '@/lib/listings/query-keys';
 
@@ -26,6 +26,6 @@ export function useDeleteListing() {
       });
       void invalidateListingQueries(queryClient);
     },
-    onError: (error) => toast.error(listingTexts.deleteFailed, { description: errorMessage(error) }),
+    meta: { errorToast: { title: listingTexts.deleteFailed } },
   });
 }

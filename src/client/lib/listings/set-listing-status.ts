@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type ListingDetail } from '@domain/listing-schemas';
 import { listingTexts, type ListingStatus } from '@domain/listings';
-import { api, errorMessage } from '@/lib/api';
+import { api } from '@/lib/api';
 import { invalidateListingQueries, patchListingEverywhere } from '@/lib/listings/listing-cache';
 import { listingKeys } from '@/lib/listings/query-keys';
 
@@ -26,6 +26,6 @@ export function useSetListingStatus() {
       });
       void invalidateListingQueries(queryClient);
     },
-    onError: (error) => toast.error(listingTexts.updateFailed, { description: errorMessage(error) }),
+    meta: { errorToast: { title: listingTexts.updateFailed } },
   });
 }

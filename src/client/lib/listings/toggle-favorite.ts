@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, errorMessage } from '@/lib/api';
+import { api } from '@/lib/api';
 import { patchListingEverywhere, restoreSnapshot, type CacheSnapshot } from '@/lib/listings/listing-cache';
 import { favoriteKeys } from '@/lib/listings/favorite-keys';
 
@@ -21,9 +21,13 @@ export function useToggleFavorite() {
       await queryClient.cancelQueries({ queryKey: favoriteKeys.all });
       return patchListingEverywhere(queryClient, listingId, { is_favorite: !isFavorited });
     },
-    onError: (error, { isFavorited }, snapshot) => {
+    onError: (_error, _input, snapshot) => {
       if (snapshot) restoreSnapshot(queryClient, snapshot);
-      toast.error(isFavorited ? 'Could not remove from favorites' : 'Could not add to favorites', { description: errorMessage(error) });
+    },
+    meta: {
+      errorToast: (_error, input) => ({
+        title: (input as ToggleFavoriteInput).isFavorited ? 'Could not remove from favorites' : 'Could not add to favorites',
+      }),
     },
     onSuccess: (_data, { isFavorited }) => {
       if (isFavorited) toast('Removed from favorites');

@@ -12,6 +12,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
+    meta: { errorToast: { title: 'Sign out failed' } },
     onSuccess: () => {
       const googleEnabled = queryClient.getQueryData<SessionResponse>(authKeys.session())?.google_enabled ?? false;
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });

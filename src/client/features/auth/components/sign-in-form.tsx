@@ -6,7 +6,6 @@ import { authTexts, signInBody, type SignInBody } from '../../../../domain/auth'
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
 import { useSignIn } from '../api/sign-in';
 import { takeRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { PasswordInput } from './password-input';
@@ -23,7 +22,6 @@ export function SignInForm() {
         toast.success(authTexts.welcomeBack);
         void navigate(takeRedirectAfterLogin('/'), { replace: true });
       },
-      onError: (error) => toast.error(authTexts.loginFailed, { description: errorMessage(error) }),
     }),
   );
 

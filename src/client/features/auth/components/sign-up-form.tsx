@@ -7,7 +7,6 @@ import { authTexts, MIN_PASSWORD_LENGTH, signUpBody } from '../../../../domain/a
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api';
 import { useSignUp } from '../api/sign-up';
 import { takeRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { PasswordInput } from './password-input';
@@ -42,7 +41,6 @@ export function SignUpForm() {
           toast.success(authTexts.accountCreated);
           void navigate(takeRedirectAfterLogin('/'), { replace: true });
         },
-        onError: (error) => toast.error(authTexts.signupFailed, { description: errorMessage(error) }),
       },
     );
   });

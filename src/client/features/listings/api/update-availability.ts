@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type ListingCalendar } from '../../../../domain/listing-schemas';
 import { listingTexts } from '../../../../domain/listings';
-import { api, errorMessage } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { listingKeys } from '@/lib/listings/query-keys';
 
 export function updateAvailability(listingId: string, dates: string[], available: boolean): Promise<ListingCalendar> {
@@ -19,9 +19,6 @@ export function useUpdateAvailability(listingId: string, viewerId: string) {
       void queryClient.invalidateQueries({ queryKey: listingKeys.detail(listingId) });
       toast.success(listingTexts.availabilityUpdated, { description: listingTexts.availabilityUpdatedDescription });
     },
-    onError: (error) =>
-      toast.error(listingTexts.availabilityUpdateFailed, {
-        description: errorMessage(error, listingTexts.availabilityUpdateFailedFallback),
-      }),
+    meta: { errorToast: { title: listingTexts.availabilityUpdateFailed, fallback: listingTexts.availabilityUpdateFailedFallback } },
   });
 }

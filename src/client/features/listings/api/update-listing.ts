@@ -5,6 +5,7 @@ import { api } from '../../../lib/api';
 import { invalidateListingQueries } from '@/lib/listings/listing-cache';
 import { sendForm } from '../lib/upload-form';
 import { listingKeys } from '@/lib/listings/query-keys';
+import { listingTexts } from '@domain/listings';
 
 const base = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}`;
 
@@ -36,15 +37,17 @@ function useOnListingWritten() {
   };
 }
 
+const failedUpdate = { errorToast: { title: listingTexts.updateFailed } };
+
 export function useUpdateListing(listingId: string) {
   const written = useOnListingWritten();
-  return useMutation({ mutationFn: (body: UpdateListingInput) => updateListing(listingId, body), onSuccess: written });
+  return useMutation({ mutationFn: (body: UpdateListingInput) => updateListing(listingId, body), onSuccess: written, meta: failedUpdate });
 }
 
 export function useListingPhotoActions(listingId: string) {
   const written = useOnListingWritten();
-  const add = useMutation({ mutationFn: (files: readonly File[]) => addListingPhotos(listingId, files), onSuccess: written });
-  const remove = useMutation({ mutationFn: (photoId: string) => deleteListingPhoto(listingId, photoId), onSuccess: written });
-  const reorder = useMutation({ mutationFn: (photoIds: string[]) => reorderListingPhotos(listingId, photoIds), onSuccess: written });
+  const add = useMutation({ mutationFn: (files: readonly File[]) => addListingPhotos(listingId, files), onSuccess: written, meta: failedUpdate });
+  const remove = useMutation({ mutationFn: (photoId: string) => deleteListingPhoto(listingId, photoId), onSuccess: written, meta: failedUpdate });
+  const reorder = useMutation({ mutationFn: (photoIds: string[]) => reorderListingPhotos(listingId, photoIds), onSuccess: written, meta: failedUpdate });
   return { add, remove, reorder, busy: add.isPending || remove.isPending || reorder.isPending };
 }

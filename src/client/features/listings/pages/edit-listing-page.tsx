@@ -5,7 +5,6 @@ import { type ListingDetail } from '../../../../domain/listing-schemas';
 import { listingTexts } from '../../../../domain/listings';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListing } from '../api/get-listing';
 import { useListingPhotoActions, useUpdateListing } from '../api/update-listing';
@@ -51,7 +50,6 @@ function EditForm({ listing }: { listing: ListingDetail }) {
     if (!accepted.length) return;
     photoActions.add.mutate(accepted, {
       onSuccess: () => toast.success(listingTexts.updated, { description: accepted.length === 1 ? 'Photo added.' : `${accepted.length} photos added.` }),
-      onError: (error) => toast.error(listingTexts.updateFailed, { description: errorMessage(error) }),
     });
   };
 
@@ -62,7 +60,6 @@ function EditForm({ listing }: { listing: ListingDetail }) {
     }
     photoActions.remove.mutate(photoId, {
       onSuccess: () => toast.success(listingTexts.updated, { description: 'Photo removed.' }),
-      onError: (error) => toast.error(listingTexts.updateFailed, { description: errorMessage(error) }),
     });
   };
 
@@ -70,7 +67,6 @@ function EditForm({ listing }: { listing: ListingDetail }) {
     const next = moveItem(photos.map((photo) => photo.key), from, to);
     setOrder(next);
     photoActions.reorder.mutate(next, {
-      onError: (error) => toast.error(listingTexts.updateFailed, { description: errorMessage(error) }),
       onSettled: () => setOrder(null),
     });
   };
@@ -96,7 +92,6 @@ function EditForm({ listing }: { listing: ListingDetail }) {
               toast.success(listingTexts.updated, { description: 'Your changes are live.' });
               void navigate(`/listing/${listing.listing_id}`);
             },
-            onError: (error) => toast.error(listingTexts.updateFailed, { description: errorMessage(error) }),
           },
         )
       }

@@ -13,6 +13,7 @@ export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllNotificationsRead,
+    meta: { errorToast: { title: 'Error' } },
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list() });
       const previousList = queryClient.getQueryData<List>(notificationKeys.list());

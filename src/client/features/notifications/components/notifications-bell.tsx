@@ -1,13 +1,11 @@
 import { Bell, BellOff, CalendarCheck, CheckCheck, MessageSquare, RefreshCw, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { notificationPath, notificationTexts } from '../../../../domain/notifications';
 import { Button } from '../../../components/ui/button';
 import { CountBadge } from '../../../components/ui/count-badge';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatBadgeCount, formatRelativeTime } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
@@ -47,7 +45,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
             variant="ghost"
             size="sm"
             pending={markAllRead.isPending}
-            onClick={() => markAllRead.mutate(undefined, { onError: (error) => toast.error('Error', { description: errorMessage(error) }) })}
+            onClick={() => markAllRead.mutate()}
           >
             <CheckCheck aria-hidden="true" />
             {notificationTexts.markAllRead}

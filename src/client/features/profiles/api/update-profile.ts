@@ -3,6 +3,7 @@ import type { OwnProfile, SessionResponse, UpdateProfileBody } from '../../../..
 import { api } from '../../../lib/api';
 import { authKeys } from '@/lib/session/query-keys';
 import { profileKeys } from '../query-keys';
+import { profileTexts } from '@domain/profile';
 
 export function updateProfile(body: UpdateProfileBody): Promise<OwnProfile> {
   return api.put<OwnProfile>('/api/me/profile', body);
@@ -13,6 +14,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
+    meta: { errorToast: { title: profileTexts.updateFailed, description: null } },
     onSuccess: (user) => {
       queryClient.setQueryData<SessionResponse>(authKeys.session(), (previous) =>
         previous ? { ...previous, user } : { user, google_enabled: false },

@@ -20,7 +20,6 @@ export function EditProfileDialog({ open, onOpenChange }: { open: boolean; onOpe
             toast.success(profileTexts.updated);
             onOpenChange(false);
           },
-          onError: () => toast.error(profileTexts.updateFailed),
         })
       }
     />

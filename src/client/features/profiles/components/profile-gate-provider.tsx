@@ -61,7 +61,6 @@ function ProfileGateInner({ children }: { children: ReactNode }) {
         toast.success(profileTexts.completedTitle, { description: profileTexts.completedDescription });
         void navigate(pendingNavigation.take());
       },
-      onError: () => toast.error(profileTexts.updateFailed),
     });
 
   const value = useMemo(() => ({ requireCompleteProfile }), [requireCompleteProfile]);

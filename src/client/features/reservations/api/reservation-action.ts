@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { UserReservationAction } from '../../../../domain/reservation-actions';
 import { toast } from 'sonner';
-import { api, errorMessage, isApiError } from '../../../lib/api';
+import { api, isApiError } from '../../../lib/api';
 import { actionSuccessToast, COMPLETE_FAILED } from '../lib/action-copy';
 import { withActionApplied } from '../lib/apply-action';
 import { reservationKeys } from '../query-keys';
@@ -47,12 +47,13 @@ export function useReservationAction() {
       );
       return previous;
     },
-    onError: (error, { reservationId, action }, previous) => {
-      if (action === 'complete') {
-        toast.error(COMPLETE_FAILED.title, { description: isApiError(error) && error.isClientError ? error.message : COMPLETE_FAILED.description });
-      } else {
-        toast.error('Error', { description: errorMessage(error) });
-      }
+    meta: {
+      errorToast: (error, input) =>
+        (input as { action: string }).action === 'complete'
+          ? { title: COMPLETE_FAILED.title, description: isApiError(error) && error.isClientError ? error.message : COMPLETE_FAILED.description }
+          : { title: 'Error' },
+    },
+    onError: (_error, { reservationId }, previous) => {
       if (!previous) return;
       for (const [key, data] of previous.lists) queryClient.setQueryData(key, data);
       queryClient.setQueryData(reservationKeys.detail(reservationId), previous.detail);
