@@ -30,23 +30,28 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && 'error' in value;
 }
 
+/** A non-2xx answer as an `ApiError`: the server's `{ error: { code, message, details } }`, or the status text. */
+export function apiErrorFromBody(status: number, statusText: string, body: unknown): ApiError {
+  if (isErrorBody(body) && body.error) {
+    const { code, message, details } = body.error;
+    return new ApiError(
+      status,
+      typeof code === 'string' ? code : errorCodes.unknown,
+      typeof message === 'string' && message ? message : statusText || 'Request failed',
+      details,
+    );
+  }
+  return new ApiError(status, errorCodes.http, statusText || `Request failed (${status})`);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
     body = await response.json();
   } catch {
-    // Not JSON (a proxy page, an empty body): fall back to the status text below.
+    // Not JSON (a proxy page, an empty body): fall back to the status text.
   }
-  if (isErrorBody(body) && body.error) {
-    const { code, message, details } = body.error;
-    return new ApiError(
-      response.status,
-      typeof code === 'string' ? code : errorCodes.unknown,
-      typeof message === 'string' && message ? message : response.statusText || 'Request failed',
-      details,
-    );
-  }
-  return new ApiError(response.status, errorCodes.http, response.statusText || `Request failed (${response.status})`);
+  return apiErrorFromBody(response.status, response.statusText, body);
 }
 
 type RequestOptions = { signal?: AbortSignal };

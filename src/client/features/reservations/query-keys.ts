@@ -9,9 +9,5 @@ export const reservationKeys = {
   detail: (reservationId: string) => [...reservationKeys.details(), reservationId] as const,
   calendars: () => [...reservationKeys.all, 'calendar'] as const,
   calendar: (from: string, to: string) => [...reservationKeys.calendars(), from, to] as const,
-  /** The listing as the booking and purchase screens read it. */
-  listing: (listingId: string) => [...reservationKeys.all, 'listing', listingId] as const,
-  /** The viewer's own blocking reservations of a listing (duplicate-booking check). */
-  listingCalendar: (listingId: string) => [...reservationKeys.all, 'listing-calendar', listingId] as const,
   purchaseQuote: (listingId: string) => [...reservationKeys.all, 'purchase-quote', listingId] as const,
 };

@@ -1,10 +1,10 @@
+import { listingDetailKey } from '@/lib/listings/listing-queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type ListingDetail } from '@domain/listing-schemas';
 import { listingTexts, type ListingStatus } from '@domain/listings';
 import { api } from '@/lib/api';
 import { invalidateListingQueries, patchListingEverywhere } from '@/lib/listings/listing-cache';
-import { listingKeys } from '@/lib/listings/query-keys';
 
 export function setListingStatus(listingId: string, status: ListingStatus): Promise<ListingDetail> {
   return api.post<ListingDetail>(`/api/listings/${encodeURIComponent(listingId)}/status`, { status });
@@ -16,7 +16,7 @@ export function useSetListingStatus() {
   return useMutation({
     mutationFn: ({ listingId, status }: { listingId: string; status: ListingStatus }) => setListingStatus(listingId, status),
     onSuccess: (listing, { listingId, status }) => {
-      queryClient.setQueryData(listingKeys.detail(listingId), listing);
+      queryClient.setQueryData(listingDetailKey(listingId, listing.owner_id), listing);
       patchListingEverywhere(queryClient, listingId, { status });
       toast.success(listingTexts.updated, {
         description:

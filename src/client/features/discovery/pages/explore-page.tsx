@@ -16,7 +16,7 @@ import { SearchBar } from '../components/search-bar';
 import { SearchDialog } from '../components/search-dialog';
 import { groupsFromSearchParams, searchParamsWithGroups, toggleGroup } from '../lib/groups';
 import { loadLastSearch, saveLastSearch } from '../lib/last-search';
-import { useViewer } from '../lib/use-viewer';
+import { useViewer } from '@/lib/session/use-viewer';
 
 /** / and /explore: search bar, category-group chips (?groups=), and the ranked feed, page after page. */
 export function ExplorePage() {

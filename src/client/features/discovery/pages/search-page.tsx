@@ -19,7 +19,7 @@ import { SearchResultsGrid } from '../components/search-results-grid';
 import { saveLastSearch } from '../lib/last-search';
 import { activeFilterCount } from '../lib/sliders';
 import { apiSearchParams, formatResultCount, sortFromSearchParams, withParam } from '../lib/search-params';
-import { useViewer } from '../lib/use-viewer';
+import { useViewer } from '@/lib/session/use-viewer';
 
 /** /search: the URL is the state (q, filters, sort); reload and back/forward show the same results. */
 export function SearchPage() {

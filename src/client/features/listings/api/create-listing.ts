@@ -1,9 +1,9 @@
+import { listingDetailKey } from '@/lib/listings/listing-queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateListingInput } from '../../../../domain/listing-inputs';
 import type { ListingDetail } from '../../../../domain/listing-schemas';
 import { invalidateListingQueries } from '@/lib/listings/listing-cache';
 import { sendForm } from '../lib/upload-form';
-import { listingKeys } from '@/lib/listings/query-keys';
 
 /** POST /api/listings: `data` (JSON) + photos in order (first = main photo). */
 export function createListing(data: CreateListingInput, photos: readonly File[], onProgress?: (fraction: number) => void): Promise<ListingDetail> {
@@ -18,7 +18,7 @@ export function useCreateListing(onProgress?: (fraction: number) => void) {
   return useMutation({
     mutationFn: ({ data, photos }: { data: CreateListingInput; photos: readonly File[] }) => createListing(data, photos, onProgress),
     onSuccess: (listing) => {
-      queryClient.setQueryData(listingKeys.detail(listing.listing_id), listing);
+      queryClient.setQueryData(listingDetailKey(listing.listing_id, listing.owner_id), listing);
       void invalidateListingQueries(queryClient);
     },
   });

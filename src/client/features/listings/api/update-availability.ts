@@ -1,3 +1,4 @@
+import { listingCalendarKey } from '@/lib/listings/listing-queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type ListingCalendar } from '../../../../domain/listing-schemas';
@@ -15,7 +16,7 @@ export function useUpdateAvailability(listingId: string, viewerId: string) {
   return useMutation({
     mutationFn: ({ dates, available }: { dates: string[]; available: boolean }) => updateAvailability(listingId, dates, available),
     onSuccess: (calendar) => {
-      queryClient.setQueryData([...listingKeys.calendar(listingId), viewerId], calendar);
+      queryClient.setQueryData(listingCalendarKey(listingId, viewerId), calendar);
       void queryClient.invalidateQueries({ queryKey: listingKeys.detail(listingId) });
       toast.success(listingTexts.availabilityUpdated, { description: listingTexts.availabilityUpdatedDescription });
     },

@@ -1,3 +1,4 @@
+import { listingDetailKey } from '@/lib/listings/listing-queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateListingInput } from '../../../../domain/listing-inputs';
 import type { ListingDetail } from '../../../../domain/listing-schemas';
@@ -31,7 +32,9 @@ export function reorderListingPhotos(listingId: string, photoIds: string[]): Pro
 function useOnListingWritten() {
   const queryClient = useQueryClient();
   return (listing: ListingDetail) => {
-    queryClient.setQueryData(listingKeys.detail(listing.listing_id), listing);
+    // Only the owner writes: the answer is the owner's view.
+    queryClient.setQueryData(listingDetailKey(listing.listing_id, listing.owner_id), listing);
+    void queryClient.invalidateQueries({ queryKey: listingKeys.detail(listing.listing_id), predicate: (query) => query.queryKey.at(-1) !== listing.owner_id });
     void queryClient.invalidateQueries({ queryKey: listingKeys.calendar(listing.listing_id) });
     void invalidateListingQueries(queryClient);
   };

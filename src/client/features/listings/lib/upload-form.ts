@@ -1,9 +1,9 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
+import { ApiError, apiErrorFromBody, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
 import { errorCodes } from '../../../../domain/api-error';
 
 /**
  * Multipart upload with progress (fetch has no upload progress). Same-origin, session cookie, and the
- * same error shape as `lib/api.ts`: a non-2xx answer becomes an `ApiError` with the server's message.
+ * same error handling as `lib/api.ts` (apiErrorFromBody): a non-2xx answer becomes an `ApiError` with the server's message.
  */
 export function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -26,15 +26,7 @@ export function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData
         resolve(body as T);
         return;
       }
-      const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          typeof error?.code === 'string' ? error.code : errorCodes.http,
-          typeof error?.message === 'string' && error.message ? error.message : xhr.statusText || `Request failed (${xhr.status})`,
-          error?.details,
-        ),
-      );
+      reject(apiErrorFromBody(xhr.status, xhr.statusText, body));
     };
     xhr.send(form);
   });

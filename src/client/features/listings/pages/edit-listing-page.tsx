@@ -6,7 +6,7 @@ import { listingTexts } from '../../../../domain/listings';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useListing } from '../api/get-listing';
+import { useListing } from '@/lib/listings/listing-queries';
 import { useListingPhotoActions, useUpdateListing } from '../api/update-listing';
 import { ListingForm } from '../components/listing-form';
 import type { PhotoItem } from '../components/photo-picker';

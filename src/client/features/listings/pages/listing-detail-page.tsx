@@ -10,10 +10,8 @@ import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '@/lib/session/auth-provider';
 import { FavoriteButton } from '@/components/listings/favorite-button';
-import { useListing } from '../api/get-listing';
-import { useListingCalendar } from '../api/get-listing-calendar';
+import { useListing, useListingCalendar } from '@/lib/listings/listing-queries';
 import { useSetListingStatus } from '@/lib/listings/set-listing-status';
 import { BookingPanel } from '../components/booking-panel';
 import { ListingReviews } from '../components/listing-reviews';
@@ -70,10 +68,8 @@ function OwnerCard({ listing }: { listing: ListingDetail }) {
 /** /listing/:id — everything about one listing; booking for renters, availability for the owner. */
 export function ListingDetailPage() {
   const { id = '' } = useParams();
-  const auth = useAuth();
-  const viewerId = auth.status === 'signed-in' ? auth.user.id : null;
   const listing = useListing(id);
-  const calendar = useListingCalendar(id, viewerId, listing.isSuccess && auth.status !== 'loading');
+  const calendar = useListingCalendar(id, listing.isSuccess);
   const setStatus = useSetListingStatus();
   const notFound = listing.isError && (isApiError(listing.error, 404) || isApiError(listing.error, 400));
   useDocumentTitle(listing.data?.title ?? (notFound ? listingTexts.notFound : 'Listing'));
@@ -157,8 +153,8 @@ export function ListingDetailPage() {
         </div>
 
         <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={item.is_owner ? 'Manage your listing' : 'Price and booking'}>
-          {item.is_owner && viewerId ? (
-            <OwnerAvailabilityPanel listing={item} calendar={calendar.data} calendarLoading={calendar.isPending} viewerId={viewerId} />
+          {item.is_owner ? (
+            <OwnerAvailabilityPanel listing={item} calendar={calendar.data} calendarLoading={calendar.isPending} viewerId={item.owner_id} />
           ) : (
             <BookingPanel listing={item} calendar={calendar.data} calendarLoading={calendar.isPending} />
           )}

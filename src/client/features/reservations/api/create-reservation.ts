@@ -1,3 +1,4 @@
+import { listingKeys } from '@/lib/listings/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReservationBody, RentalBreakdown, Reservation } from '../../../../domain/reservations';
 import { api } from '../../../lib/api';
@@ -17,8 +18,8 @@ export function useCreateReservation() {
     onSuccess: ({ reservation }) => {
       void queryClient.invalidateQueries({ queryKey: reservationKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: reservationKeys.calendars() });
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.listing(reservation.listing_id) });
-      void queryClient.invalidateQueries({ queryKey: reservationKeys.listingCalendar(reservation.listing_id) });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.detail(reservation.listing_id) });
+      void queryClient.invalidateQueries({ queryKey: listingKeys.calendar(reservation.listing_id) });
       // The listing's own pages (another feature) show open days: refresh anything keyed by the listing.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(reservation.listing_id) });
     },

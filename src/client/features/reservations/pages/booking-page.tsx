@@ -19,7 +19,7 @@ import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '@/lib/session/auth-provider';
 import { useCreateReservation } from '../api/create-reservation';
-import { useBookingListing, useListingCalendar } from '../api/get-booking-listing';
+import { useListing, useListingCalendar } from '@/lib/listings/listing-queries';
 import { ListingSummary } from '../components/listing-summary';
 import { Notice } from '../components/notice';
 import { PriceBreakdown } from '../components/price-breakdown';
@@ -75,7 +75,7 @@ export function BookingPage() {
   const navigate = useNavigate();
   const dates = parseBookingDates(searchParams.get('startDate'), searchParams.get('endDate'), marketToday());
   const signedIn = useAuth().status === 'signed-in';
-  const listing = useBookingListing(listingId, signedIn);
+  const listing = useListing(listingId, signedIn);
   const calendar = useListingCalendar(listingId, signedIn && dates.ok && listing.isSuccess && !listing.data.is_owner);
   const createReservation = useCreateReservation();
   const [duplicate, setDuplicate] = useState<{ reservationId: string | null; message: string } | null>(null);

@@ -17,7 +17,7 @@ import { formatPrice } from '@domain/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '@/lib/session/auth-provider';
 import { useCreatePurchase } from '../api/create-purchase';
-import { useBookingListing } from '../api/get-booking-listing';
+import { useListing } from '@/lib/listings/listing-queries';
 import { usePurchaseQuote } from '../api/get-purchase-quote';
 import { ListingSummary } from '../components/listing-summary';
 import { SignInRequired } from '../components/sign-in-required';
@@ -51,7 +51,7 @@ export function PurchasePage() {
   const { id: listingId = '' } = useParams();
   const navigate = useNavigate();
   const signedIn = useAuth().status === 'signed-in';
-  const listing = useBookingListing(listingId, signedIn);
+  const listing = useListing(listingId, signedIn);
   const quote = usePurchaseQuote(listingId, signedIn);
   const createPurchase = useCreatePurchase();
   const form = useForm<MessageForm>({ resolver: zodResolver(messageForm), defaultValues: { message: '' } });

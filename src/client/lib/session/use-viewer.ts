@@ -1,6 +1,6 @@
 import { useAuth } from '@/lib/session/auth-provider';
 
-/** Who the results are for (part of the cache key: the feed and search are personal); null while the session loads. */
+/** Who an answer is for (part of the cache key of every personal read: feed, search, a listing and its calendar); null while the session loads. */
 export function useViewer(): string | null {
   const auth = useAuth();
   if (auth.status === 'loading') return null;
