@@ -5,8 +5,6 @@ import { isNewListing, listingTexts } from '../../../../domain/listings';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadErrorState } from '../../../components/load-error-state';
-import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,6 +18,7 @@ import { PhotoCarousel } from '../components/photo-carousel';
 import { RatingSummary } from '@/components/listings/rating';
 import { ShareButton } from '../components/share-button';
 import { fullName, unnamedPerson } from '../../../../domain/person';
+import { QueryState } from '@/components/query-state';
 
 function DetailSkeleton() {
   return (
@@ -74,21 +73,23 @@ export function ListingDetailPage() {
   const notFound = listing.isError && (isApiError(listing.error, 404) || isApiError(listing.error, 400));
   useDocumentTitle(listing.data?.title ?? (notFound ? listingTexts.notFound : 'Listing'));
 
-  if (listing.isPending) return <DetailSkeleton />;
-  if (listing.isError) {
-    return notFound ? (
-      <PageState
-        icon={PackageX}
-        title={listingTexts.notFound}
-        description="This listing doesn't exist or is no longer available."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/explore">Browse Items</Link>
-          </Button>
-        }
+  if (!listing.isSuccess) {
+    return (
+      <QueryState
+        query={listing}
+        skeleton={<DetailSkeleton />}
+        errorTitle="Couldn't load this listing"
+        notFound={{
+          icon: PackageX,
+          title: listingTexts.notFound,
+          description: "This listing doesn't exist or is no longer available.",
+          action: (
+            <Button asChild variant="outline">
+              <Link to="/explore">Browse Items</Link>
+            </Button>
+          ),
+        }}
       />
-    ) : (
-      <LoadErrorState title="Couldn't load this listing" error={listing.error} onRetry={() => void listing.refetch()} retrying={listing.isFetching} />
     );
   }
 

@@ -5,10 +5,7 @@ import { profileTexts } from '../../../../domain/profile';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadErrorState } from '../../../components/load-error-state';
-import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api';
 import { formatMonthYear } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '@/lib/session/auth-provider';
@@ -16,6 +13,7 @@ import { ProfileListingsSection, ProfileReviewsSection } from '../../listings';
 import { usePublicProfile } from '../api/get-public-profile';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { fullName, unnamedPerson } from '../../../../domain/person';
+import { QueryState } from '@/components/query-state';
 
 
 function ProfileSkeleton() {
@@ -42,25 +40,23 @@ export function ProfilePage() {
   const isOwner = auth.status === 'signed-in' && auth.user.id === userId;
   useDocumentTitle(profile.data ? fullName(profile.data, unnamedPerson.member) : profile.isError ? profileTexts.userNotFound : 'Profile');
 
-  if (profile.isPending) return <ProfileSkeleton />;
-
-  if (profile.isError) {
-    if (isApiError(profile.error, 404) || isApiError(profile.error, 400)) {
-      return (
-        <PageState
-          icon={UserX}
-          title={profileTexts.userNotFound}
-          description="This member doesn't exist or has deleted their account."
-          action={
+  if (!profile.isSuccess) {
+    return (
+      <QueryState
+        query={profile}
+        skeleton={<ProfileSkeleton />}
+        errorTitle="Couldn't load this profile"
+        notFound={{
+          icon: UserX,
+          title: profileTexts.userNotFound,
+          description: "This member doesn't exist or has deleted their account.",
+          action: (
             <Button asChild variant="outline">
               <Link to="/explore">Back to Explore</Link>
             </Button>
-          }
-        />
-      );
-    }
-    return (
-      <LoadErrorState title="Couldn't load this profile" error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+          ),
+        }}
+      />
     );
   }
 

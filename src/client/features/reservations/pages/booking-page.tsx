@@ -12,7 +12,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
-import { LoadErrorState } from '../../../components/load-error-state';
 import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
@@ -23,13 +22,14 @@ import { useListing, useListingCalendar } from '@/lib/listings/listing-queries';
 import { ListingSummary } from '../components/listing-summary';
 import { Notice } from '../components/notice';
 import { PriceBreakdown } from '../components/price-breakdown';
-import { SignInRequired } from '../components/sign-in-required';
+import { SignInRequired } from '@/components/sign-in-required';
 import { bookingErrorToast } from '../lib/booking-errors';
 import { checkBookingDates, parseBookingDates } from '../lib/booking-dates';
 import { formatLongDate } from '@domain/format';
 import { marketToday } from '@/lib/market';
 import { dayCount } from '../lib/price-lines';
 import type { SubmittedState } from '../types';
+import { QueryState } from '@/components/query-state';
 
 const messageForm = z.object({
   message: z.string().max(MAX_BOOKING_MESSAGE_LENGTH, `Keep your message under ${MAX_BOOKING_MESSAGE_LENGTH} characters`),
@@ -95,24 +95,24 @@ export function BookingPage() {
       />
     );
   }
-  if (listing.isPending) return <BookingSkeleton />;
-  if (listing.isError) {
-    if (isApiError(listing.error, 404) || isApiError(listing.error, 400)) {
-      return (
-        <PageState
-          icon={SearchX}
-          title={reservationTexts.listingNotFound}
-          description="This listing doesn't exist or was removed by its owner."
-          action={
+  if (!listing.isSuccess) {
+    return (
+      <QueryState
+        query={listing}
+        signIn={{ signedIn, description: 'Sign in to request a booking.' }}
+        skeleton={<BookingSkeleton />}
+        errorTitle="Couldn't load this listing"
+        notFound={{
+          icon: SearchX,
+          title: reservationTexts.listingNotFound,
+          description: "This listing doesn't exist or was removed by its owner.",
+          action: (
             <Button asChild variant="outline">
               <Link to="/explore">Back to Explore</Link>
             </Button>
-          }
-        />
-      );
-    }
-    return (
-      <LoadErrorState title="Couldn't load this listing" error={listing.error} onRetry={() => void listing.refetch()} retrying={listing.isFetching} />
+          ),
+        }}
+      />
     );
   }
 

@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/session/auth-provider';
 import { useReservationCalendar } from '../api/get-calendar';
 import { CalendarEntryDialog, entryKindLabel } from '../components/calendar-entry-dialog';
 import { ListingThumb } from '../components/listing-thumb';
-import { SignInRequired } from '../components/sign-in-required';
+import { SignInRequired } from '@/components/sign-in-required';
 import { StatusBadge } from '../components/status-badge';
 import { entriesOn, formatMonthTitle, isMonthKey, monthGrid, monthOf, shiftMonth, WEEKDAY_LABELS } from '../lib/calendar-grid';
 import { formatDateRange } from '@domain/format';

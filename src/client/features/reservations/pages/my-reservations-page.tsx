@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '@/lib/session/auth-provider';
 import { useReservations } from '../api/get-reservations';
 import { ReservationCard } from '../components/reservation-card';
-import { SignInRequired } from '../components/sign-in-required';
+import { SignInRequired } from '@/components/sign-in-required';
 import { groupForTab, parseTab, tabCounts, tabEmptyTexts, tabIds, tabLabels, type TabId } from '../lib/group-reservations';
 import type { ReservationListItem } from '../types';
 

@@ -20,7 +20,7 @@ import { useCreatePurchase } from '../api/create-purchase';
 import { useListing } from '@/lib/listings/listing-queries';
 import { usePurchaseQuote } from '../api/get-purchase-quote';
 import { ListingSummary } from '../components/listing-summary';
-import { SignInRequired } from '../components/sign-in-required';
+import { SignInRequired } from '@/components/sign-in-required';
 import type { SubmittedState } from '../types';
 import { errorCodes } from '../../../../domain/api-error';
 

@@ -5,10 +5,7 @@ import type { ReservationDetail } from '../../../../domain/reservations';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LoadErrorState } from '../../../components/load-error-state';
-import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api';
 import { formatLongDate, formatPrice } from '@domain/format';
 import { formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -17,7 +14,6 @@ import { useReservation } from '../api/get-reservation';
 import { ListingThumb } from '../components/listing-thumb';
 import { LocationMap } from '../components/location-map';
 import { Notice } from '../components/notice';
-import { SignInRequired } from '../components/sign-in-required';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { ReservationActionButtons } from '../components/reservation-action-buttons';
 import { StatusBadge } from '../components/status-badge';
@@ -25,6 +21,7 @@ import { rentalLength } from '../lib/format-dates';
 import type { SubmittedState } from '../types';
 import { fullName, unnamedPerson } from '../../../../domain/person';
 import { pendingReservationStatus } from '../../../../domain/reservation-status';
+import { QueryState } from '@/components/query-state';
 
 function DetailSkeleton() {
   return (
@@ -160,26 +157,25 @@ export function ReservationDetailPage() {
   );
   const goBack = () => (location.key !== 'default' ? void navigate(-1) : void navigate('/my-reservations'));
 
-  if (!signedIn) return <SignInRequired description="Sign in to see this reservation." />;
-  if (reservation.isPending) return <DetailSkeleton />;
-  if (reservation.isError) {
-    if (isApiError(reservation.error, 404) || isApiError(reservation.error, 400)) {
-      return (
-        <PageState
-          icon={SearchX}
-          title="Reservation not found"
-          description="It may have been removed, or it belongs to someone else."
-          action={
+  if (!signedIn || !reservation.isSuccess) {
+    return (
+      <QueryState
+        query={reservation}
+        signIn={{ signedIn, description: 'Sign in to see this reservation.' }}
+        skeleton={<DetailSkeleton />}
+        errorTitle="Couldn't load this reservation"
+        notFound={{
+          icon: SearchX,
+          title: 'Reservation not found',
+          description: 'It may have been removed, or it belongs to someone else.',
+          action: (
             <Button variant="outline" onClick={goBack}>
               <ArrowLeft aria-hidden="true" />
               Back
             </Button>
-          }
-        />
-      );
-    }
-    return (
-      <LoadErrorState title="Couldn't load this reservation" error={reservation.error} onRetry={() => void reservation.refetch()} retrying={reservation.isFetching} />
+          ),
+        }}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { PageState } from '../../../components/ui/page-state';
+import { Button } from './ui/button';
+import { PageState } from './ui/page-state';
 import { rememberRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 
 export const SIGN_IN_REQUIRED = 'Sign in required';
