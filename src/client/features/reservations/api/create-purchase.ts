@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePurchaseBody, PurchaseRequestInfo, Reservation } from '../../../../domain/reservations';
-import { api } from '../../../lib/api';
+import { api, isApiError } from '../../../lib/api';
 import { reservationKeys } from '../query-keys';
 
 export type CreatePurchaseResponse = { reservation: Reservation; purchase_request: PurchaseRequestInfo };
@@ -14,6 +14,13 @@ export function useCreatePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPurchase,
+    meta: {
+      // A refusal with a reason (an open request already exists, the item was sold) says so; anything else: try again.
+      errorToast: (error) => ({
+        title: 'Failed to send purchase request',
+        description: isApiError(error) && error.isClientError ? error.message : 'Please try again.',
+      }),
+    },
     onSuccess: ({ reservation }) => {
       void queryClient.invalidateQueries({ queryKey: reservationKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: reservationKeys.calendars() });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateReservationBody, RentalBreakdown, Reservation } from '../../../../domain/reservations';
 import { api } from '../../../lib/api';
 import { reservationKeys } from '../query-keys';
+import { bookingErrorToast } from '../lib/booking-errors';
 
 export type CreateReservationResponse = { reservation: Reservation; price: RentalBreakdown };
 
@@ -15,6 +16,8 @@ export function useCreateReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReservation,
+    // The spec's toast for a refused booking ('Booking conflict', 'Invalid booking', …), raised by the MutationCache.
+    meta: { errorToast: (error, body) => bookingErrorToast(error, (body as CreateReservationBody).listing_id) },
     onSuccess: ({ reservation }) => {
       void queryClient.invalidateQueries({ queryKey: reservationKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: reservationKeys.calendars() });

@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, ArrowLeft, CalendarDays, CalendarX, Info, PackageX, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { z } from 'zod';
+import { ArrowLeft, CalendarDays, CalendarX, Info, PackageX, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { bookingRangeTexts } from '../../../../domain/booking-range';
 import { rentalPrice } from '../../../../domain/pricing';
 import { MAX_BOOKING_MESSAGE_LENGTH, reservationTexts } from '../../../../domain/reservations';
@@ -13,74 +9,31 @@ import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
 import { PageState } from '../../../components/ui/page-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '@/lib/session/auth-provider';
-import { useCreateReservation } from '../api/create-reservation';
 import { useListing, useListingCalendar } from '@/lib/listings/listing-queries';
 import { ListingSummary } from '../components/listing-summary';
-import { Notice } from '../components/notice';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { SignInRequired } from '@/components/sign-in-required';
-import { bookingErrorToast } from '../lib/booking-errors';
 import { checkBookingDates, parseBookingDates } from '../lib/booking-dates';
 import { formatLongDate } from '@domain/format';
 import { marketToday } from '@/lib/market';
 import { dayCount } from '../lib/price-lines';
-import type { SubmittedState } from '../types';
 import { QueryState } from '@/components/query-state';
-
-const messageForm = z.object({
-  message: z.string().max(MAX_BOOKING_MESSAGE_LENGTH, `Keep your message under ${MAX_BOOKING_MESSAGE_LENGTH} characters`),
-});
-type MessageForm = z.infer<typeof messageForm>;
-
-function BackToListing({ listingId, label = 'Back to listing' }: { listingId: string; label?: string }) {
-  return (
-    <Button asChild variant="outline">
-      <Link to={`/listing/${listingId}`}>
-        <ArrowLeft aria-hidden="true" />
-        {label}
-      </Link>
-    </Button>
-  );
-}
-
-function BookingSkeleton() {
-  return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label="Loading booking">
-      <div className="space-y-4">
-        <Card className="flex gap-4 p-4">
-          <Skeleton className="size-24 rounded-xl sm:size-28" />
-          <div className="flex-1 space-y-2.5 pt-1">
-            <Skeleton className="h-3 w-20" />
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        </Card>
-        <Skeleton className="h-28 w-full rounded-2xl" />
-        <Skeleton className="h-40 w-full rounded-2xl" />
-      </div>
-      <Skeleton className="h-72 w-full rounded-2xl" />
-    </div>
-  );
-}
+import { BackToListing, BookingNotice, BookingSkeleton } from '../components/booking-parts';
+import { useBookingRequest } from '../hooks/use-booking-request';
 
 /** /booking/:id?startDate&endDate — Request to Book. */
 export function BookingPage() {
   useDocumentTitle('Request to Book');
   const { id: listingId = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const dates = parseBookingDates(searchParams.get('startDate'), searchParams.get('endDate'), marketToday());
   const signedIn = useAuth().status === 'signed-in';
   const listing = useListing(listingId, signedIn);
   const calendar = useListingCalendar(listingId, signedIn && dates.ok && listing.isSuccess && !listing.data.is_owner);
-  const createReservation = useCreateReservation();
-  const [duplicate, setDuplicate] = useState<{ reservationId: string | null; message: string } | null>(null);
-  const [limitReached, setLimitReached] = useState<{ title: string; message: string } | null>(null);
-  const form = useForm<MessageForm>({ resolver: zodResolver(messageForm), defaultValues: { message: '' } });
+  const request = useBookingRequest(listingId);
+  const { form, duplicate, limitReached } = request;
 
   const price = useMemo(() => (listing.data && dates.ok ? rentalPrice(listing.data, dates.days) : null), [listing.data, dates]);
 
@@ -143,28 +96,7 @@ export function BookingPage() {
   const unavailable = !ownConflict && problem === 'unavailable';
   const blocked = ownConflict || problem !== null || limitReached !== null;
 
-  const onSubmit = form.handleSubmit(({ message }) =>
-    createReservation.mutate(
-      { listing_id: listingId, start_date: start, end_date: end, message: message.trim() || undefined },
-      {
-        onSuccess: ({ reservation }) => {
-          toast.success(reservationTexts.bookingSuccess.title, { description: reservationTexts.bookingSuccess.description });
-          const state: SubmittedState = { submitted: 'booking' };
-          void navigate(`/reservation/${reservation.reservation_id}`, { replace: true, state });
-        },
-        onError: (error) => {
-          const { title, description, duplicate: isDuplicate, limit } = bookingErrorToast(error, listingId);
-          toast.error(title, { description });
-          if (limit) setLimitReached({ title, message: description });
-          if (isDuplicate) {
-            const details = isApiError(error) && typeof error.details === 'object' && error.details ? (error.details as Record<string, unknown>) : {};
-            const reservationId = typeof details.conflicting_reservation_id === 'string' ? details.conflicting_reservation_id : null;
-            setDuplicate({ reservationId, message: description });
-          }
-        },
-      },
-    ),
-  );
+  const onSubmit = request.submit(start, end);
 
   return (
     <div className="space-y-6">
@@ -206,49 +138,13 @@ export function BookingPage() {
             </p>
           </Card>
 
-          {limitReached ? (
-            <Notice
-              role="alert"
-              tone="warning"
-              icon={AlertTriangle}
-              title={limitReached.title}
-              action={
-                <Link to="/my-reservations" className="font-semibold underline">
-                  See your requests
-                </Link>
-              }
-            >
-              {limitReached.message}
-            </Notice>
-          ) : ownConflict ? (
-            <Notice
-              role="alert"
-              tone="warning"
-              icon={AlertTriangle}
-              title={reservationTexts.bookingConflict}
-              action={
-                duplicate?.reservationId ? (
-                  <Link to={`/reservation/${duplicate.reservationId}`} className="font-semibold underline">
-                    View your reservation
-                  </Link>
-                ) : (
-                  <Link to="/my-reservations" className="font-semibold underline">
-                    Manage your reservations
-                  </Link>
-                )
-              }
-            >
-              {duplicate?.message ?? bookingRangeTexts.ownConflict}
-            </Notice>
-          ) : tooShort ? (
-            <Notice role="alert" tone="warning" icon={AlertTriangle} title={reservationTexts.invalidBooking}>
-              {reservationTexts.minimumDuration(item.minimum_rental_days)} Choose a longer range on the listing.
-            </Notice>
-          ) : unavailable ? (
-            <Notice role="alert" tone="warning" icon={AlertTriangle} title={reservationTexts.invalidDateRange}>
-              {reservationTexts.unavailableDates}
-            </Notice>
-          ) : null}
+          <BookingNotice
+            limitReached={limitReached}
+            ownConflict={ownConflict ? (duplicate ?? { reservationId: null, message: bookingRangeTexts.ownConflict }) : null}
+            tooShort={tooShort}
+            unavailable={unavailable}
+            minimumDays={item.minimum_rental_days}
+          />
 
           <Card className="p-4 sm:p-5">
             <FormField
@@ -267,8 +163,8 @@ export function BookingPage() {
           {price && price.discount_kind === 'none' && item.weekly_discount > 0 && days < 7 ? (
             <p className="mt-3 text-xs text-slate-500">Book 7 days or more to save {item.weekly_discount}%.</p>
           ) : null}
-          <Button type="submit" size="lg" className="mt-5 w-full whitespace-normal text-center" disabled={blocked} pending={createReservation.isPending}>
-            {ownConflict ? reservationTexts.duplicateBookingButton : createReservation.isPending ? 'Sending request…' : 'Request to Book'}
+          <Button type="submit" size="lg" className="mt-5 w-full whitespace-normal text-center" disabled={blocked} pending={request.pending}>
+            {ownConflict ? reservationTexts.duplicateBookingButton : request.pending ? 'Sending request…' : 'Request to Book'}
           </Button>
           <p className="mt-3 text-center text-xs text-slate-500">You won't be charged. The final price is confirmed by Gearloop when you send the request.</p>
         </Card>

@@ -1,8 +1,7 @@
 import { ArrowLeft, CalendarX2, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { CalendarEntry } from '../../../../domain/reservations';
-import type { ReservationBadge } from '../../../../domain/reservation-status';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageState } from '../../../components/ui/page-state';
@@ -10,92 +9,20 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAuth } from '@/lib/session/auth-provider';
-import { useReservationCalendar } from '../api/get-calendar';
 import { CalendarEntryDialog, entryKindLabel } from '../components/calendar-entry-dialog';
 import { ListingThumb } from '../components/listing-thumb';
 import { SignInRequired } from '@/components/sign-in-required';
 import { StatusBadge } from '../components/status-badge';
-import { entriesOn, formatMonthTitle, isMonthKey, monthGrid, monthOf, shiftMonth, WEEKDAY_LABELS } from '../lib/calendar-grid';
+import { entriesOn, formatMonthTitle, monthOf, shiftMonth, WEEKDAY_LABELS } from '../lib/calendar-grid';
 import { formatDateRange } from '@domain/format';
-import { marketToday } from '@/lib/market';
-
-type Kind = CalendarEntry['kind'];
-/** Calendar entries never carry the cancelled badge (cancelled reservations are left out). */
-type ShownBadge = Exclude<ReservationBadge, 'cancelled'>;
-
-/** Colour = whose side you're on (hosting teal, renting violet); fill = status (solid confirmed, dashed pending, faded completed). */
-const chipClasses: Record<Kind, Record<ShownBadge, string>> = {
-  hosting: {
-    confirmed: 'border-brand-700 bg-brand-700 text-white',
-    pending: 'border-dashed border-brand-600 bg-brand-50 text-brand-800',
-    completed: 'border-brand-100 bg-brand-100 text-brand-800/80',
-  },
-  renting: {
-    confirmed: 'border-violet-700 bg-violet-700 text-white',
-    pending: 'border-dashed border-violet-500 bg-violet-50 text-violet-800',
-    completed: 'border-violet-100 bg-violet-100 text-violet-800/80',
-  },
-};
-
-function chipClass(entry: CalendarEntry): string {
-  const badge: ShownBadge = entry.badge === 'cancelled' ? 'completed' : entry.badge;
-  return chipClasses[entry.kind][badge];
-}
-
-function entryLabel(entry: CalendarEntry): string {
-  return `${entry.listing_title}, ${entryKindLabel(entry)}, ${entry.status.replace(/_/g, ' ')}, ${formatDateRange(entry.start_date, entry.end_date)}`;
-}
-
-function Legend() {
-  return (
-    <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-xs text-slate-600" aria-label="Legend">
-      <div className="flex items-center gap-3">
-        <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm bg-brand-700" aria-hidden="true" /> Hosting
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm bg-violet-700" aria-hidden="true" /> Renting
-        </span>
-      </div>
-      <div className="flex items-center gap-3">
-        <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm border border-slate-600 bg-slate-600" aria-hidden="true" /> Confirmed
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm border border-dashed border-slate-500 bg-slate-50" aria-hidden="true" /> Pending
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="size-3 rounded-sm bg-slate-200" aria-hidden="true" /> Completed
-        </span>
-      </div>
-    </div>
-  );
-}
+import { chipClass, entryLabel, Legend } from '../components/calendar-parts';
+import { useCalendarMonth } from '../hooks/use-calendar-month';
 
 /** /calendar — the user's real reservations, hosting and renting, on a month grid (weeks start on Sunday). */
 export function CalendarPage() {
   useDocumentTitle('Reservation Calendar');
-  const today = marketToday();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const monthParam = searchParams.get('month');
-  const month = isMonthKey(monthParam) ? monthParam : monthOf(today);
-  const grid = monthGrid(month);
-  const signedIn = useAuth().status === 'signed-in';
-  const calendar = useReservationCalendar(grid.from, grid.to, signedIn);
+  const { today, month, grid, calendar, entries, monthEntries, goTo, signedIn } = useCalendarMonth();
   const [selected, setSelected] = useState<CalendarEntry | null>(null);
-  const entries = calendar.data?.entries ?? [];
-  const monthEntries = entries
-    .filter((entry) => entry.start_date <= `${month}-31` && entry.end_date >= `${month}-01`)
-    .sort((a, b) => (a.start_date < b.start_date ? -1 : a.start_date > b.start_date ? 1 : 0));
-
-  const goTo = (next: string | null) =>
-    setSearchParams((params) => {
-      const updated = new URLSearchParams(params);
-      if (next === null || next === monthOf(today)) updated.delete('month');
-      else updated.set('month', next);
-      return updated;
-    });
 
   if (!signedIn) return <SignInRequired description="Sign in to see your reservation calendar." />;
 

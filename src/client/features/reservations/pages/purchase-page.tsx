@@ -24,10 +24,6 @@ import { SignInRequired } from '@/components/sign-in-required';
 import type { SubmittedState } from '../types';
 import { errorCodes } from '../../../../domain/api-error';
 
-const purchaseTexts = {
-  failed: { title: 'Failed to send purchase request', description: 'Please try again.' },
-} as const;
-
 const messageForm = z.object({
   message: z.string().max(MAX_BOOKING_MESSAGE_LENGTH, `Keep your message under ${MAX_BOOKING_MESSAGE_LENGTH} characters`),
 });
@@ -128,11 +124,6 @@ export function PurchasePage() {
           toast.success(reservationTexts.purchaseSuccess.title, { description: reservationTexts.purchaseSuccess.description });
           const state: SubmittedState = { submitted: 'purchase' };
           void navigate(`/reservation/${reservation.reservation_id}`, { replace: true, state });
-        },
-        onError: (error) => {
-          // A refusal with a reason (an open request already exists, the item was sold) says so; anything else: try again.
-          const description = isApiError(error) && error.isClientError ? error.message : purchaseTexts.failed.description;
-          toast.error(purchaseTexts.failed.title, { description });
         },
       },
     ),

@@ -1,147 +1,22 @@
-import { ArrowLeft, CalendarDays, CheckCircle2, MapPin, MessageSquare, MessageSquareQuote, SearchX, ShoppingBag, Star, X } from 'lucide-react';
+import { ArrowLeft, CalendarDays, MessageSquare, MessageSquareQuote, SearchX, ShoppingBag, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { ReservationDetail } from '../../../../domain/reservations';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { formatLongDate, formatPrice } from '@domain/format';
 import { formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '@/lib/session/auth-provider';
 import { useReservation } from '../api/get-reservation';
 import { ListingThumb } from '../components/listing-thumb';
-import { LocationMap } from '../components/location-map';
-import { Notice } from '../components/notice';
-import { PriceBreakdown } from '../components/price-breakdown';
 import { ReservationActionButtons } from '../components/reservation-action-buttons';
 import { StatusBadge } from '../components/status-badge';
 import { rentalLength } from '../lib/format-dates';
 import type { SubmittedState } from '../types';
 import { fullName, unnamedPerson } from '../../../../domain/person';
-import { pendingReservationStatus } from '../../../../domain/reservation-status';
 import { QueryState } from '@/components/query-state';
-
-function DetailSkeleton() {
-  return (
-    <div className="space-y-6" aria-busy="true" aria-label="Loading reservation">
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-8 w-64" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-4">
-          <Skeleton className="h-32 w-full rounded-2xl" />
-          <Skeleton className="h-28 w-full rounded-2xl" />
-          <Skeleton className="h-48 w-full rounded-2xl" />
-        </div>
-        <div className="space-y-4">
-          <Skeleton className="h-28 w-full rounded-2xl" />
-          <Skeleton className="h-40 w-full rounded-2xl" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function SectionTitle({ icon: Icon, children }: { icon: typeof MapPin; children: string }) {
-  return (
-    <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-      <Icon className="size-5 text-brand-700" aria-hidden="true" />
-      {children}
-    </h2>
-  );
-}
-
-function SubmittedBanner({ kind, onDismiss }: { kind: 'booking' | 'purchase'; onDismiss: () => void }) {
-  return (
-    <Notice
-      role="status"
-      tone="success"
-      icon={CheckCircle2}
-      title={kind === 'booking' ? 'Your booking request was sent' : 'Your purchase request was sent'}
-      className="relative pr-10"
-    >
-      {kind === 'booking'
-        ? 'The owner has 24 hours to approve or decline it. We’ll notify you either way — meanwhile you can message them below.'
-        : 'The owner will review your request. We’ll notify you when they answer — meanwhile you can message them below.'}
-      <button
-        type="button"
-        onClick={onDismiss}
-        className="absolute right-2 top-2 rounded-md p-1.5 text-emerald-800 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
-      >
-        <X className="size-4" aria-hidden="true" />
-        <span className="sr-only">Dismiss</span>
-      </button>
-    </Notice>
-  );
-}
-
-function LocationSection({ reservation }: { reservation: ReservationDetail }) {
-  const { listing } = reservation;
-  const approximate = listing.location_precision === 'approximate';
-  const hasCoordinates = listing.location_lat !== null && listing.location_lng !== null;
-  return (
-    <Card className="p-4 sm:p-5">
-      <SectionTitle icon={MapPin}>{approximate ? 'Area' : 'Pick-up location'}</SectionTitle>
-      <p className="mt-2 text-sm font-medium text-slate-900">{listing.location || 'Location unavailable'}</p>
-      {approximate ? (
-        <p className="mt-1 text-sm text-slate-500">
-          {reservation.status === pendingReservationStatus
-            ? 'The exact address is shared once the owner accepts the request.'
-            : 'Only the area is shown for reservations that did not go ahead.'}
-        </p>
-      ) : hasCoordinates ? (
-        <LocationMap className="mt-3" lat={listing.location_lat!} lng={listing.location_lng!} label={listing.location} />
-      ) : null}
-    </Card>
-  );
-}
-
-function PriceSection({ reservation }: { reservation: ReservationDetail }) {
-  const purchase = reservation.purchase_request;
-  if (purchase) {
-    return (
-      <Card className="p-4 sm:p-5">
-        <SectionTitle icon={ShoppingBag}>Purchase price</SectionTitle>
-        <dl className="mt-4 space-y-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Sale price</dt>
-            <dd className="tabular-nums">{formatPrice(purchase.sale_price ?? reservation.listing.sale_price ?? purchase.purchase_price)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Rental credit</dt>
-            <dd className="tabular-nums text-emerald-700">{purchase.rental_credit > 0 ? `−${formatPrice(purchase.rental_credit)}` : formatPrice(0)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-slate-200 pt-3">
-            <dt className="font-semibold text-slate-900">{reservation.role === 'owner' ? 'You earn' : 'You pay'}</dt>
-            <dd className="text-lg font-bold tabular-nums">{formatPrice(purchase.purchase_price)}</dd>
-          </div>
-        </dl>
-      </Card>
-    );
-  }
-  if (reservation.role === 'owner') {
-    return (
-      <Card className="p-4 sm:p-5">
-        <h2 className="text-sm font-medium text-slate-600">Earnings</h2>
-        <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">You earn {formatPrice(reservation.earnings ?? reservation.total_price)}</p>
-        <p className="mt-1 text-xs text-slate-500">For {rentalLength(reservation.start_date, reservation.end_date)}, paid to you directly by the renter.</p>
-      </Card>
-    );
-  }
-  return (
-    <Card className="p-4 sm:p-5">
-      <h2 className="text-base font-semibold text-slate-900">Price details</h2>
-      {reservation.price_breakdown ? (
-        <PriceBreakdown className="mt-4" breakdown={reservation.price_breakdown} />
-      ) : (
-        <p className="mt-2 text-lg font-bold tabular-nums">{formatPrice(reservation.total_price)}</p>
-      )}
-    </Card>
-  );
-}
+import { DetailSkeleton, SectionTitle, SubmittedBanner, LocationSection, PriceSection } from '../components/reservation-detail-parts';
 
 /** /reservation/:id — a reservation for its renter or owner: dates, status, listing, the other party, price and actions. */
 export function ReservationDetailPage() {
