@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Every listings page renders at 375 px and 1280 px without a browser error; the screenshots it leaves in
-// .tmp/screens/listings-*.png are for looking at.
+// Every listings page renders at 375 px and 1280 px: without a browser error (fixtures), with its heading shown,
+// and nothing wider than the screen. The screenshots it leaves in .tmp/screens/listings-*.png are for looking at.
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -14,12 +14,14 @@ async function signIn(page: Page, email: string) {
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Not now' }).click();
 }
 
-async function shoot(page: Page, name: string, path: string) {
+async function shoot(page: Page, name: string, path: string, heading: string | RegExp) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `.tmp/screens/listings-${name}-${width}.png`, fullPage: true });
   }
 }
@@ -29,17 +31,18 @@ test('screens', async ({ page, browser }) => {
   await signIn(page, 'maya@demo.gearloop.app');
   const mine = await (await page.request.get('/api/me/listings')).json();
   const ownId: string = mine.listings[0].listing_id;
-  await shoot(page, 'my-listings', '/my-listings');
-  await shoot(page, 'detail-owner', `/listing/${ownId}`);
-  await shoot(page, 'create', '/create-listing');
-  await shoot(page, 'edit', `/edit-listing/${ownId}`);
-  await shoot(page, 'profile', `/profile/${mine.listings[0].owner_id}`);
+  const ownTitle: string = mine.listings[0].title;
+  await shoot(page, 'my-listings', '/my-listings', 'My Listings');
+  await shoot(page, 'detail-owner', `/listing/${ownId}`, ownTitle);
+  await shoot(page, 'create', '/create-listing', 'List Your Gear');
+  await shoot(page, 'edit', `/edit-listing/${ownId}`, 'Edit Listing');
+  await shoot(page, 'profile', `/profile/${mine.listings[0].owner_id}`, /Maya/);
 
   const renter = await (await browser.newContext()).newPage();
   await signIn(renter, 'daniel@demo.gearloop.app');
   const feed = await (await renter.request.get('/api/feed?limit=3')).json();
   for (const card of feed.listings) await renter.request.put(`/api/favorites/${card.listing_id}`, { headers: { origin: new URL(renter.url()).origin } });
-  await shoot(renter, 'detail-renter', `/listing/${ownId}`);
-  await shoot(renter, 'favorites', '/favorites');
-  await shoot(renter, 'not-found', '/listing/00000000-0000-4000-8000-000000000000');
+  await shoot(renter, 'detail-renter', `/listing/${ownId}`, ownTitle);
+  await shoot(renter, 'favorites', '/favorites', /Favorites/);
+  await shoot(renter, 'not-found', '/listing/00000000-0000-4000-8000-000000000000', 'Listing not found');
 });

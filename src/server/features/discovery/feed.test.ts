@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextDates } from '../../../domain/availability';
 import { datesToMultirangeLiteral } from '../../../domain/availability';
 import { addDays, todayIn } from '../../../domain/dates';
 import type { FeedResponse } from '../../../domain/discovery';
 import { publicPoint } from '../../../domain/location-policy';
 import { distanceKm, relevance } from '../../../domain/ranking';
-import { createListing, createProfile, type ListingRow } from '../../test/factories';
-import { createSignedInUser, type TestUser } from '../../test/session-helpers';
+import { createListing, type ListingRow } from '../../test/factories';
+import { createSignedInUser, signInAs, type TestUser } from '../../test/session-helpers';
 import { type TestApp, useTestApp } from '../../test/test-app';
 
 const telAviv = { lat: 32.0853, lng: 34.7818 };
@@ -57,7 +57,8 @@ describe('explore feed', () => {
     let viewer: TestUser;
     const named: Record<string, ListingRow> = {};
 
-    it('sets up listings around Israel', async () => {
+    // Listings around Israel, shared by the tests below.
+    beforeAll(async () => {
       const t = ctx();
       viewer = await createSignedInUser(t.db, { locationLat: telAviv.lat, locationLng: telAviv.lng });
       const available = availableFrom(t, 0);
@@ -119,7 +120,7 @@ describe('explore feed', () => {
       await t.app.inject({
         method: 'POST',
         url: `/api/listings/${named.near!.id}/status`,
-        headers: { cookie: (await ownerCookie(t, named.near!)).cookie, origin: 'http://localhost:3000' },
+        headers: { cookie: (await signInAs(t.db, named.near!.ownerId)).cookie, origin: 'http://localhost:3000' },
         payload: { status: 'inactive' },
       });
       expect((await feed(t)).listings.map((listing) => listing.title)).not.toContain('Near');
@@ -137,13 +138,6 @@ describe('explore feed', () => {
   });
 });
 
-async function ownerCookie(t: TestApp, listing: ListingRow): Promise<TestUser> {
-  const { hashToken, newSessionToken, SESSION_COOKIE } = await import('../../platform/auth/session-tokens');
-  const { sessions } = await import('../../db/schema');
-  const token = newSessionToken();
-  await t.db.insert(sessions).values({ userId: listing.ownerId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
-  return { profile: await createProfile(t.db), cookie: `${SESSION_COOKIE}=${token}` };
-}
 
 describe('feed ranking at scale (exact order, every page)', () => {
   const ctx = useTestApp();

@@ -2,25 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../domain/dates';
 import { multirangeToDates } from '../../../domain/availability';
 import { queryRows } from '../../db/client';
-import { listings, sessions } from '../../db/schema';
-import { hashToken, newSessionToken, SESSION_COOKIE } from '../../platform/auth/session-tokens';
-import { createListing, createProfile, type ListingRow, type ProfileRow } from '../../test/factories';
+import { listings } from '../../db/schema';
+import { createListing, type createProfile, type ListingRow } from '../../test/factories';
+import { createSignedInUser, type TestUser } from '../../test/session-helpers';
 import { TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 /** Test helpers for the reservation tests (fast sign-in without password hashing: 50 renters in the concurrency test). */
 
-export interface TestUser {
-  id: string;
-  cookie: string;
-  profile: ProfileRow;
-}
+export type { TestUser } from '../../test/session-helpers';
 
-export async function signedInUser(t: TestApp, overrides: Parameters<typeof createProfile>[1] = {}): Promise<TestUser> {
-  const profile = await createProfile(t.db, overrides);
-  const token = newSessionToken();
-  const now = t.clock.now().toISOString();
-  await t.db.insert(sessions).values({ userId: profile.id, tokenHash: hashToken(token), lastUsedAt: now, expiresAt: '2100-01-01T00:00:00Z' });
-  return { id: profile.id, cookie: `${SESSION_COOKIE}=${token}`, profile };
+/** A new signed-in user on the test clock (the shared helper). */
+export function signedInUser(t: TestApp, overrides: Parameters<typeof createProfile>[1] = {}): Promise<TestUser> {
+  return createSignedInUser(t.db, overrides, t.clock.now());
 }
 
 export const today = (t: TestApp) => todayIn(t.config.marketTimeZone, t.clock.now());
