@@ -1,65 +1,16 @@
 import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
 import { addDays } from '../../../domain/dates';
 import { categoryGroupOf, type CategoryGroup } from '../../../domain/categories';
+import type { NotificationType } from '../../../domain/notifications';
 import type { ReservationStatus } from '../../../domain/reservation-status';
-import type {
-  conversations,
-  favorites,
-  listingPhotos,
-  listingReviews,
-  listings,
-  messages,
-  notifications,
-  profiles,
-  purchaseRequests,
-  referrals,
-  reservations,
-  userReviews,
-} from '../schema';
 import { demoListings } from './demo-listings';
 import { demoPeople } from './demo-people';
 import { places } from './israel-places';
 import { rentalTotal } from './money';
-import type { Random } from './prng';
 
-/** Builds every demo row in memory (ids from the seeded PRNG), so the database work is a few bulk inserts. */
-export interface DemoRows {
-  profiles: (typeof profiles.$inferInsert)[];
-  listings: (typeof listings.$inferInsert)[];
-  listingPhotos: (typeof listingPhotos.$inferInsert)[];
-  reservations: (typeof reservations.$inferInsert)[];
-  purchaseRequests: (typeof purchaseRequests.$inferInsert)[];
-  listingReviews: (typeof listingReviews.$inferInsert)[];
-  userReviews: (typeof userReviews.$inferInsert)[];
-  favorites: (typeof favorites.$inferInsert)[];
-  conversations: (typeof conversations.$inferInsert)[];
-  messages: (typeof messages.$inferInsert)[];
-  notifications: (typeof notifications.$inferInsert)[];
-  referrals: (typeof referrals.$inferInsert)[];
-}
+import { type DemoInputs, type DemoRows, seededUuid } from './demo-row-types';
 
-export interface PhotoSet {
-  cardKey: string;
-  fullKey: string;
-  width: number;
-  height: number;
-}
-
-export interface DemoInputs {
-  random: Random;
-  now: Date;
-  /** Today in the market's time zone. */
-  today: string;
-  /** Per demo listing: its photos, main first. */
-  photos: readonly PhotoSet[][];
-  /** Per demo person: avatar URL or null. */
-  avatarUrls: readonly (string | null)[];
-}
-
-export function seededUuid(random: Random): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(random.next() * 16).toString(16)).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(random.next() * 4)]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export type { DemoRows, PhotoSet } from './demo-row-types';
 
 const listingReviewTexts = [
   'Exactly as described and spotless. Pick-up was easy.',
@@ -71,6 +22,7 @@ const listingReviewTexts = [
 ];
 const userReviewTexts = ['Friendly and on time.', 'Returned everything clean. Recommended!', 'Smooth communication.', 'Super helpful, thanks!', null];
 
+/** Builds every demo row in memory (ids from the seeded PRNG), so the database work is a few bulk inserts. */
 export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoInputs): DemoRows {
   const at = (daysAgo: number, hoursAgo = 0) => new Date(now.getTime() - daysAgo * 86_400_000 - hoursAgo * 3_600_000).toISOString();
   const rows: DemoRows = {
@@ -299,7 +251,7 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
     { from: 'renter', text: 'Does the drone come with a carrying case?', hoursAgo: 1, read: false },
   ]);
 
-  const notify = (userId: string, type: (typeof notifications.$inferInsert)['type'], title: string, content: string, relatedType: 'conversation' | 'reservation' | 'review' | 'listing', relatedId: string, hoursAgo: number, read = false) =>
+  const notify = (userId: string, type: NotificationType, title: string, content: string, relatedType: 'conversation' | 'reservation' | 'review' | 'listing', relatedId: string, hoursAgo: number, read = false) =>
     rows.notifications.push({ userId, type, title, content, relatedType, relatedId, timestamp: at(0, hoursAgo), read });
   notify(maya.id, 'reservation_request', 'New booking request', `Daniel requested ${bike.listing.template.title}`, 'reservation', bike.id, 2);
   notify(maya.id, 'reservation_request', 'New booking request', `Noa requested ${drone.listing.template.title}`, 'reservation', drone.id, 1);
