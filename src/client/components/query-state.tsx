@@ -1,8 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '@/lib/api';
 import { LoadErrorState } from './load-error-state';
 import { SignInRequired } from './sign-in-required';
+import { Button } from './ui/button';
 import { PageState } from './ui/page-state';
 
 /** The parts of a TanStack query the ladder looks at. */
@@ -22,7 +24,8 @@ export function QueryState({
 }: {
   query: QueryLike;
   skeleton: ReactNode;
-  notFound: { icon: LucideIcon; title: string; description: string; action?: ReactNode };
+  /** `back`: a link out ("Back to Explore"); `action`: anything else. */
+  notFound: { icon: LucideIcon; title: string; description: string; back?: { to: string; label: string }; action?: ReactNode };
   errorTitle: string;
   /** A private page: signed out (or answered 401), it asks to sign in with this text. */
   signIn?: { signedIn: boolean; description: string };
@@ -31,7 +34,12 @@ export function QueryState({
   if (query.isPending) return <>{skeleton}</>;
   if (signIn && isApiError(query.error, 401)) return <SignInRequired description={signIn.description} />;
   if (isApiError(query.error, 404) || isApiError(query.error, 400)) {
-    return <PageState icon={notFound.icon} title={notFound.title} description={notFound.description} action={notFound.action} />;
+    const back = notFound.back ? (
+      <Button asChild variant="outline">
+        <Link to={notFound.back.to}>{notFound.back.label}</Link>
+      </Button>
+    ) : null;
+    return <PageState icon={notFound.icon} title={notFound.title} description={notFound.description} action={notFound.action ?? back} />;
   }
   return <LoadErrorState title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 }

@@ -83,11 +83,7 @@ export function ListingDetailPage() {
           icon: PackageX,
           title: listingTexts.notFound,
           description: "This listing doesn't exist or is no longer available.",
-          action: (
-            <Button asChild variant="outline">
-              <Link to="/explore">Browse Items</Link>
-            </Button>
-          ),
+          back: { to: '/explore', label: 'Browse Items' },
         }}
       />
     );

@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, MapPin, Pencil, Phone, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { profileTexts } from '../../../../domain/profile';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -50,11 +50,7 @@ export function ProfilePage() {
           icon: UserX,
           title: profileTexts.userNotFound,
           description: "This member doesn't exist or has deleted their account.",
-          action: (
-            <Button asChild variant="outline">
-              <Link to="/explore">Back to Explore</Link>
-            </Button>
-          ),
+          back: { to: '/explore', label: 'Back to Explore' },
         }}
       />
     );

@@ -59,11 +59,7 @@ export function BookingPage() {
           icon: SearchX,
           title: reservationTexts.listingNotFound,
           description: "This listing doesn't exist or was removed by its owner.",
-          action: (
-            <Button asChild variant="outline">
-              <Link to="/explore">Back to Explore</Link>
-            </Button>
-          ),
+          back: { to: '/explore', label: 'Back to Explore' },
         }}
       />
     );
