@@ -3,7 +3,7 @@ import { todayIn } from '../../../domain/dates';
 import { fullName, unnamedPerson } from '../../../domain/person';
 import { checkTransition, type UserReservationAction } from '../../../domain/reservation-actions';
 import { PENDING_EXPIRY_MS, reservationTexts, type SystemMessageAction, systemMessageText } from '../../../domain/reservations';
-import { type Db, inTransaction } from '../../db/client';
+import { inTransaction } from '../../db/client';
 import { listings, reservations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error';
 import { addSystemMessage, notifyAboutReservation } from '../system-messages';
