@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/input';
-import { LoadErrorState } from '../../../components/load-error-state';
 import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api';
@@ -20,9 +19,9 @@ import { useCreatePurchase } from '../api/create-purchase';
 import { useListing } from '@/lib/listings/listing-queries';
 import { usePurchaseQuote } from '../api/get-purchase-quote';
 import { ListingSummary } from '../components/listing-summary';
-import { SignInRequired } from '@/components/sign-in-required';
 import type { SubmittedState } from '../types';
 import { errorCodes } from '../../../../domain/api-error';
+import { QueryState } from '@/components/query-state';
 
 const messageForm = z.object({
   message: z.string().max(MAX_BOOKING_MESSAGE_LENGTH, `Keep your message under ${MAX_BOOKING_MESSAGE_LENGTH} characters`),
@@ -53,68 +52,60 @@ export function PurchasePage() {
   const form = useForm<MessageForm>({ resolver: zodResolver(messageForm), defaultValues: { message: '' } });
 
   const failed = listing.error ?? quote.error;
-  if (!signedIn) return <SignInRequired description="Sign in to send the owner a request to buy this item." />;
-  if (listing.isPending || (quote.isPending && !listing.isError)) return <PurchaseSkeleton />;
-  if (failed) {
-    if (isApiError(failed, 401)) return <SignInRequired description="Sign in to send the owner a request to buy this item." />;
-    if (isApiError(failed, 404) || (isApiError(failed, 400) && failed.code !== 'NOT_FOR_SALE')) {
-      return (
-        <PageState
-          icon={SearchX}
-          title={reservationTexts.listingNotFound}
-          description="This listing doesn't exist or was removed by its owner."
-          action={
-            <Button asChild variant="outline">
-              <Link to="/explore">Back to Explore</Link>
-            </Button>
-          }
-        />
-      );
-    }
-    if (isApiError(failed) && failed.code === errorCodes.notForSale) {
-      return (
-        <PageState
-          icon={PackageX}
-          title={reservationTexts.notForSale}
-          description="The owner rents this item out but isn't selling it. You can still book it for the days you need."
-          action={
-            <Button asChild variant="outline">
-              <Link to={`/listing/${listingId}`}>Back to listing</Link>
-            </Button>
-          }
-        />
-      );
-    }
-    if (isApiError(failed, 403)) {
-      return (
-        <PageState
-          icon={Info}
-          title="This is your listing"
-          description={reservationTexts.ownListingPurchase}
-          action={
-            <Button asChild variant="outline">
-              <Link to={`/listing/${listingId}`}>Back to listing</Link>
-            </Button>
-          }
-        />
-      );
-    }
+  // Refusals with their own answer first (not for sale, own listing); the rest is the usual ladder.
+  if (signedIn && isApiError(failed) && failed.code === errorCodes.notForSale) {
     return (
-      <LoadErrorState
-        title="Couldn't load the purchase details"
-        error={failed}
-        retrying={listing.isFetching || quote.isFetching}
-        onRetry={() => {
-          void listing.refetch();
-          void quote.refetch();
+      <PageState
+        icon={PackageX}
+        title={reservationTexts.notForSale}
+        description="The owner rents this item out but isn't selling it. You can still book it for the days you need."
+        action={
+          <Button asChild variant="outline">
+            <Link to={`/listing/${listingId}`}>Back to listing</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (signedIn && isApiError(failed, 403)) {
+    return (
+      <PageState
+        icon={Info}
+        title="This is your listing"
+        description={reservationTexts.ownListingPurchase}
+        action={
+          <Button asChild variant="outline">
+            <Link to={`/listing/${listingId}`}>Back to listing</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const item = listing.data;
+  const prices = quote.data;
+  if (!signedIn || !item || !prices) {
+    const both = {
+      isPending: !failed,
+      isError: Boolean(failed),
+      error: failed,
+      isFetching: listing.isFetching || quote.isFetching,
+      refetch: () => Promise.all([listing.refetch(), quote.refetch()]),
+    };
+    return (
+      <QueryState
+        query={both}
+        signIn={{ signedIn, description: 'Sign in to send the owner a request to buy this item.' }}
+        skeleton={<PurchaseSkeleton />}
+        errorTitle="Couldn't load the purchase details"
+        notFound={{
+          icon: SearchX,
+          title: reservationTexts.listingNotFound,
+          description: "This listing doesn't exist or was removed by its owner.",
+          back: { to: '/explore', label: 'Back to Explore' },
         }}
       />
     );
   }
-
-  const item = listing.data;
-  const prices = quote.data;
-  if (!item || !prices) return <PurchaseSkeleton />;
 
   const onSubmit = form.handleSubmit(({ message }) =>
     createPurchase.mutate(
