@@ -18,6 +18,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(6),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
   /** Default: true on the embedded database, false with DATABASE_URL (a production database gets no demo accounts). */
   SEED_DEMO: booleanFromEnv.optional(),
   TZ: z.string().min(1).default('Asia/Jerusalem'),
@@ -54,6 +55,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Connections per app instance to the PostgreSQL server. */
   databasePoolSize: number;
+  /** Longest a database statement run for a request may take before PostgreSQL cancels it. */
+  databaseStatementTimeoutMs: number;
   /** In-memory embedded database (tests); never set from the environment. */
   inMemoryDatabase: boolean;
   seedDemo: boolean;
@@ -114,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     inMemoryDatabase: false,
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     marketTimeZone: env.TZ,

@@ -21,7 +21,7 @@ async function main() {
   process.env.TZ = config.marketTimeZone;
   const releaseLock = config.databaseUrl ? undefined : await lockDataDir(path.join(config.dataDir));
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
   );
   await migrateExclusively(database, config.databaseUrl);
 

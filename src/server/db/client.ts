@@ -19,7 +19,8 @@ export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** statementTimeoutMs: every statement of the pool is cancelled after it (migrations excepted). */
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -56,10 +57,15 @@ const CONNECTION_TIMEOUT_MS = 10_000;
  * both pools; session settings sent as start-up `options` reach PostgreSQL only (PGlite ignores a client's
  * start-up options: the embedded database's session settings are set by its worker, SESSION_SETTINGS).
  */
-export function poolConfig(target: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'embedded'; socketDir: string }): pg.PoolConfig {
+export function poolConfig(
+  target: { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs?: number } | { kind: 'embedded'; socketDir: string },
+): pg.PoolConfig {
   const common: pg.PoolConfig = { connectionTimeoutMillis: CONNECTION_TIMEOUT_MS };
   if (target.kind === 'postgres') {
-    return { ...common, connectionString: target.url, max: target.poolSize, options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' ') };
+    // statement_timeout: PostgreSQL cancels any statement of this pool that runs longer (DATABASE_STATEMENT_TIMEOUT_MS).
+    const timeout: [string, string][] = target.statementTimeoutMs ? [['statement_timeout', String(target.statementTimeoutMs)]] : [];
+    const options = [...SESSION_SETTINGS, ...timeout].map(([name, value]) => `-c ${name}=${value}`).join(' ');
+    return { ...common, connectionString: target.url, max: target.poolSize, options };
   }
   return {
     ...common,
@@ -82,8 +88,12 @@ export function poolConfig(target: { kind: 'postgres'; url: string; poolSize: nu
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool(poolConfig({ kind: 'postgres', url: target.url, poolSize: target.poolSize ?? DEFAULT_POOL_SIZE }));
-    return fromPool(pool, 'postgres', () => pool.end());
+    const pool = new pg.Pool(
+      poolConfig({ kind: 'postgres', url: target.url, poolSize: target.poolSize ?? DEFAULT_POOL_SIZE, statementTimeoutMs: target.statementTimeoutMs }),
+    );
+    // Migrations run on a connection of their own, without the statement timeout: one may rewrite a big table.
+    const migrationPool = () => new pg.Pool(poolConfig({ kind: 'postgres', url: target.url, poolSize: 1 }));
+    return fromPool(pool, 'postgres', () => pool.end(), migrationPool);
   }
   // The session settings are the worker's: PGlite ignores a client's start-up options.
   const embedded = await EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, SESSION_SETTINGS);
@@ -100,7 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 }
 
-async function fromPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>): Promise<Database> {
+async function fromPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>, migrationPool?: () => pg.Pool): Promise<Database> {
   // An idle connection the server closes (restart, failover, the embedded worker dying, a dropped test
   // database) emits 'error' on the pool; unhandled, that would crash the process. The pool discards the
   // client and opens a new one for the next query.
@@ -114,7 +124,12 @@ async function fromPool(pool: pg.Pool, kind: Database['kind'], close: () => Prom
     close,
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(db, { migrationsFolder });
+      const own = migrationPool?.();
+      try {
+        await migrate(own ? drizzle({ client: own, schema, casing: 'snake_case' }) : db, { migrationsFolder });
+      } finally {
+        await own?.end();
+      }
     },
     async analyze() {
       await pool.query('analyze');

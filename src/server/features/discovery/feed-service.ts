@@ -1,6 +1,7 @@
 import { categoryGroups } from '../../../domain/categories';
 import type { FeedQuery, FeedResponse } from '../../../domain/discovery';
 import { type Db, queryRows } from '../../db/client';
+import { FEED_TIMEOUT_MESSAGE, type QueryBudget } from './query-budget';
 import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
 import { type ListingDeps, marketToday } from '../listings';
 import type { CardCache } from './card-cache';
@@ -18,7 +19,7 @@ export interface RankingHead {
   complete: boolean;
 }
 
-export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead>; cards: CardCache };
+export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead>; cards: CardCache; budget: QueryBudget };
 
 /**
  * The explore feed. The ranking is computed in one SQL query on the server; its head is shared by every
@@ -34,13 +35,15 @@ export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: Feed
     onlyBookable: viewer !== null,
   };
   const head = await deps.feedRankings.get(JSON.stringify(base), () =>
-    rank(deps.db, { ...base, excludeOwnerId: null, after: null, limit: RANKING_HEAD_SIZE }),
+    deps.budget.run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: null, after: null, limit: RANKING_HEAD_SIZE })),
   );
   const fromHead = head.rows.filter((row) => row.owner_id !== viewer?.id && isAfter(row, after));
   const page =
     fromHead.length >= query.limit || head.complete
       ? fromHead.slice(0, query.limit)
-      : await rank(deps.db, { ...base, excludeOwnerId: viewer?.id ?? null, after, limit: query.limit }).then((result) => result.rows);
+      : await deps.budget
+          .run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: viewer?.id ?? null, after, limit: query.limit }))
+          .then((result) => result.rows);
 
   const { cards, fingerprint } = await deps.cards.cardsInOrder(deps, page.map((row) => row.id), viewer?.id ?? null);
   const last = page.at(-1);

@@ -6,6 +6,7 @@ import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { getFeed, type RankingHead } from './feed-service';
 import { createCardCache } from './card-cache';
+import { createQueryBudget } from './query-budget';
 import { createRankingCache } from './ranking-cache';
 import { search, type SearchPage } from './search-service';
 import { viewerOf } from './viewer';
@@ -21,6 +22,7 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
   const searchPages = createRankingCache<SearchPage>({ max: 5_000, ttlMs: deps.config.discoveryCacheMs });
   const cards = createCardCache({ max: CARD_CACHE_SIZE });
   const pageBytes = createEncodedResponseCache({ maxBytes: PAGE_BYTES_CACHE_SIZE });
+  const budget = createQueryBudget(deps);
 
   app.get(
     '/api/feed',
@@ -37,7 +39,7 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      pageBytes.send(request, reply, await getFeed({ ...deps, log: request.log, feedRankings, cards }, viewerOf(request.user), request.query)),
+      pageBytes.send(request, reply, await getFeed({ ...deps, log: request.log, feedRankings, cards, budget }, viewerOf(request.user), request.query)),
   );
 
   app.get(
@@ -53,6 +55,6 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      pageBytes.send(request, reply, await search({ ...deps, log: request.log, searchPages, cards }, viewerOf(request.user), request.query)),
+      pageBytes.send(request, reply, await search({ ...deps, log: request.log, searchPages, cards, budget }, viewerOf(request.user), request.query)),
   );
 }

@@ -2,14 +2,17 @@ import { categoryGroups, isCategoryGroup } from '../../../domain/categories';
 import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery';
 import { publicDistanceKm } from '../../../domain/location-policy';
 import { flexibilityWindows, type SearchQuery } from '../../../domain/search';
-import { queryRows } from '../../db/client';
 import { type ListingDeps, marketToday } from '../listings';
 import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
 import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor } from './cursor';
 import { placeFilter } from './place-filter';
 import type { RankingCache } from './ranking-cache';
-import { type SearchFilters, searchConditions, searchCountSql, searchPageSql, sortExpression } from './search-query';
+import { type QueryBudget, SEARCH_TIMEOUT_MESSAGE } from './query-budget';
+import { rankSearch } from './search-plan';
+import { type SearchFilters, sortExpression } from './search-query';
+import { distanceKmSql } from './ranking-sql';
+import { sql } from 'drizzle-orm';
 import type { Viewer } from './viewer';
 
 /** One page of search results as ids in order (the cards are checked against the database on every request). */
@@ -20,7 +23,7 @@ export interface SearchPage {
   place: SearchResponse['place'];
 }
 
-export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache };
+export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache; budget: QueryBudget };
 
 /** GET /api/search: filters, one of five sorts, keyset pages, and a capped count of matches. */
 export async function search(deps: SearchDeps, viewer: Viewer | null, query: SearchQuery): Promise<Fingerprinted<SearchResponse>> {
@@ -47,7 +50,7 @@ export async function search(deps: SearchDeps, viewer: Viewer | null, query: Sea
   };
 }
 
-async function rankPage(deps: ListingDeps, viewer: Viewer | null, query: SearchQuery, today: string): Promise<SearchPage> {
+async function rankPage(deps: ListingDeps & { budget: QueryBudget }, viewer: Viewer | null, query: SearchQuery, today: string): Promise<SearchPage> {
   const place = query.location ? await placeFilter(deps.geocoder, query.location) : null;
   const filters: SearchFilters = {
     viewerId: viewer?.id ?? null,
@@ -62,16 +65,15 @@ async function rankPage(deps: ListingDeps, viewer: Viewer | null, query: SearchQ
   };
   const placePoint = place?.filter.point ?? null;
   const origin = placePoint ?? viewer?.origin ?? null;
-  const where = searchConditions(filters, today);
   const sort = sortExpression({ sort: query.sort, origin, text: filters.text });
   const after = decodeCursor(query.cursor);
-  const [rows, [count]] = await Promise.all([
-    queryRows<{ id: string; key: number; distance_km: number | null }>(deps.db, searchPageSql({ where, sort, origin, after, limit: query.limit })),
-    queryRows<{ total: number }>(deps.db, searchCountSql(where, SEARCH_COUNT_CAP)),
-  ]);
+  const distance = origin ? distanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`;
+  const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, (db) =>
+    rankSearch(db, { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP }),
+  );
   return {
-    rows: rows.map((row) => ({ id: row.id, key: Number(row.key), distance_km: row.distance_km === null ? null : Number(row.distance_km) })),
-    total: Number(count?.total ?? 0),
+    rows,
+    total,
     origin: origin
       ? { label: placePoint ? (place?.label ?? query.location ?? '') : 'your location', lat: origin.lat, lng: origin.lng }
       : null,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/client';
+import { isStatementTimeout } from '../../db/statement-timeout';
 import { AppError, TooManyRequestsError } from './app-error';
 import { errorCodes } from '../../../domain/api-error';
 
@@ -26,6 +27,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     else request.log.info({ code: body.error.code, status }, body.error.message);
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (body.error.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '2');
+    else if (status === 503) reply.header('retry-after', '1');
     return reply.status(status).send(body);
   });
 
@@ -58,6 +60,10 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
         },
       },
     };
+  }
+  if (isStatementTimeout(error)) {
+    // A statement that ran past DATABASE_STATEMENT_TIMEOUT_MS: the server is overloaded, not broken.
+    return { status: 503, body: { error: { code: 'TIMEOUT', message: 'This took too long — please try again in a moment.' } } };
   }
   if (isDatabaseUnavailable(error)) {
     return { status: 503, body: { error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } } };

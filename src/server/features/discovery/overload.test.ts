@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { isStatementTimeout } from '../../db/statement-timeout';
+import { createListing } from '../../test/factories';
+import { createPostgresTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { type TestApp, useTestApp } from '../../test/test-app';
+import { CONNECTIONS_KEPT_FREE, FEED_TIMEOUT_MESSAGE, SEARCH_TIMEOUT_MESSAGE } from './query-budget';
+
+/**
+ * Holds an exclusive lock on listings from another transaction, so every statement that reads listings
+ * waits — a stand-in for a search that would run for ever — until `release` is called.
+ */
+async function lockListings(t: TestApp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let taken!: () => void;
+  const lockTaken = new Promise<void>((resolve) => {
+    taken = resolve;
+  });
+  const holder = t.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table listings in access exclusive mode`);
+    taken();
+    await released;
+  });
+  await lockTaken;
+  return async () => {
+    release();
+    await holder;
+  };
+}
+
+// The embedded database cannot interrupt a statement, and runs one at a time: these are PostgreSQL's.
+describe.skipIf(testDatabaseKind() !== 'postgres')('a search that runs out of time', () => {
+  const ctx = useTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '300' });
+
+  beforeAll(async () => {
+    await createListing(ctx().db, { title: 'Canon camera' });
+  });
+
+  it('answers 503 with a clear message for search and feed, and the next request works again', async () => {
+    const unlock = await lockListings(ctx());
+    try {
+      const search = await ctx().app.inject({ method: 'GET', url: '/api/search?q=camera&sort=price_desc' });
+      expect(search.statusCode, search.body).toBe(503);
+      expect(search.json()).toEqual({ error: { code: 'TIMEOUT', message: SEARCH_TIMEOUT_MESSAGE } });
+      expect(search.headers['retry-after']).toBe('1');
+      const feed = await ctx().app.inject({ method: 'GET', url: '/api/feed?groups=Electronics' });
+      expect(feed.statusCode, feed.body).toBe(503);
+      expect(feed.json().error.message).toBe(FEED_TIMEOUT_MESSAGE);
+    } finally {
+      await unlock();
+    }
+    const again = await ctx().app.inject({ method: 'GET', url: '/api/search?q=camera&sort=price_desc' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().total).toBe(1);
+  });
+});
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('heavy searches cannot take every connection', () => {
+  const ctx = useTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '10000' });
+
+  beforeAll(async () => {
+    await createListing(ctx().db, { title: 'Canon camera' });
+  });
+
+  it('keeps /api/health answering while more searches than connections are stuck', async () => {
+    const t = ctx();
+    const unlock = await lockListings(t);
+    let finished = 0;
+    const searches = Array.from({ length: t.config.databasePoolSize + 4 }, (_, index) =>
+      t.app.inject({ method: 'GET', url: `/api/search?q=camera${index}&sort=rating` }).then((response) => {
+        finished += 1;
+        return response;
+      }),
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const health = await Promise.race([
+        t.app.inject({ method: 'GET', url: '/api/health' }),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000)),
+      ]);
+      expect(health?.statusCode, 'health answered while the searches were stuck').toBe(200);
+      expect(finished).toBe(0);
+    } finally {
+      await unlock();
+    }
+    const answers = await Promise.all(searches);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    expect(t.config.databasePoolSize - CONNECTIONS_KEPT_FREE).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('the pool statement timeout', () => {
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await drop?.();
+  });
+
+  it('cancels any statement past DATABASE_STATEMENT_TIMEOUT_MS, but not migrations', async () => {
+    const created = await createPostgresTestDatabase();
+    drop = created.drop;
+    const database = await openDatabase({ kind: 'postgres', url: created.url, statementTimeoutMs: 1 });
+    try {
+      // Migrations build tables and indexes for far longer than 1 ms: they run without the limit.
+      await database.migrate();
+      const failure = await database.db.execute(sql`select pg_sleep(0.2)`).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isStatementTimeout(failure)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

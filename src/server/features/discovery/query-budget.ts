@@ -1,0 +1,40 @@
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/client';
+import { isStatementTimeout, withStatementTimeout } from '../../db/statement-timeout';
+import { createGate, type Gate } from '../../platform/concurrency/gate';
+import { AppError } from '../../platform/http/app-error';
+
+/**
+ * How much of the database a feed or search ranking may use: a slot of a gate that leaves connections
+ * free for everything else, and a time limit on each of its statements. Running out of time answers 503
+ * with `timeoutMessage`.
+ */
+export interface QueryBudget {
+  run<T>(timeoutMessage: string, work: (db: Db) => Promise<T>): Promise<T>;
+  gate: Gate;
+}
+
+/** Pool connections a ranking never takes: /api/health, listing pages and bookings always find one. */
+export const CONNECTIONS_KEPT_FREE = 2;
+
+export function createQueryBudget(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'config'>): QueryBudget {
+  const timeoutMs = deps.config.databaseStatementTimeoutMs;
+  // The embedded database has one connection and runs one statement at a time.
+  const slots = deps.databaseKind === 'postgres' ? Math.max(1, deps.config.databasePoolSize - CONNECTIONS_KEPT_FREE) : 1;
+  const gate = createGate({ slots, maxWaitMs: timeoutMs });
+  return {
+    gate,
+    run: (timeoutMessage, work) =>
+      gate.run(async () => {
+        try {
+          return await withStatementTimeout(deps.db, timeoutMs, work);
+        } catch (error) {
+          if (isStatementTimeout(error)) throw new AppError('TIMEOUT', 503, timeoutMessage);
+          throw error;
+        }
+      }),
+  };
+}
+
+export const SEARCH_TIMEOUT_MESSAGE = 'This search took too long — try fewer words or a smaller area';
+export const FEED_TIMEOUT_MESSAGE = 'The feed took too long to load — please try again.';

@@ -1,0 +1,201 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { type SearchFilters, type SortExpression, searchConditions } from './search-query';
+
+/**
+ * Search access paths chosen on purpose (decision 0014). PostgreSQL cannot estimate how selective the
+ * trigram operator `<%` is, and with `ORDER BY <indexed key> LIMIT n` it walked the order index testing
+ * `search_vector @@ q OR q <% search_text` on every row — for a rare or absent word, the whole table. So:
+ *  1. a probe counts the full-text matches of the words alone from the GIN index, capped;
+ *  2. fewer than FEW_MATCHES: the words are rare, misspelt or absent, and near-misses count too — the
+ *     candidates are the full-text matches plus the trigram matches, each read from its own index
+ *     (capped), and the filters and the sort apply to those few rows;
+ *  3. up to TEXT_FIRST_MAX: the full-text matches are read from the GIN index and sorted;
+ *  4. more (a common word): no trigram test at all; the planner picks between the order index (it stops
+ *     after a page) and the GIN or place index — its estimates for `@@` come from real statistics — but a
+ *     sequential scan is never allowed, and the capped count reads only index-backed bitmaps.
+ * Every statement runs in the caller's transaction with its planner settings (SET LOCAL).
+ */
+export const FEW_MATCHES = 50;
+export const TEXT_FIRST_MAX = 2_000;
+/** Near-misses read at most: a trigram candidate set larger than this is cut (its count is then a lower bound). */
+export const TRIGRAM_CAP = 2_000;
+/** Typo tolerance is for a word or a few: a long query's trigrams would touch most of the index for nothing. */
+export const TRIGRAM_MAX_WORDS = 4;
+export const TRIGRAM_MAX_LENGTH = 60;
+
+type PlannerSetting = 'enable_seqscan' | 'enable_indexscan' | 'enable_bitmapscan';
+const PLANNER_SETTINGS: readonly PlannerSetting[] = ['enable_seqscan', 'enable_indexscan', 'enable_bitmapscan'];
+
+/** A statement with the planner paths it may not use. */
+export interface PlannedStatement {
+  off: readonly PlannerSetting[];
+  statement: SQL;
+}
+
+export type TextPath = 'fallback' | 'text-first' | 'common';
+
+export function textPathFor(fullTextMatches: number): TextPath {
+  if (fullTextMatches < FEW_MATCHES) return 'fallback';
+  if (fullTextMatches <= TEXT_FIRST_MAX) return 'text-first';
+  return 'common';
+}
+
+const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+const live = sql`l.status = 'active' and l.deleted_at is null`;
+
+/** Whether the words have anything a text index can match (letters or digits, any script). */
+export function hasSearchableText(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
+export function trigramFallbackAllowed(text: string): boolean {
+  return text.length <= TRIGRAM_MAX_LENGTH && text.trim().split(/\s+/).length <= TRIGRAM_MAX_WORDS;
+}
+
+/** Full-text matches of the words alone, counted up to cap + 1, from the GIN index only. */
+export function fullTextProbe(text: string, cap = TEXT_FIRST_MAX): PlannedStatement {
+  return {
+    off: ['enable_seqscan', 'enable_indexscan'],
+    statement: sql`select count(*)::int as n from (
+      select 1 from listings l where ${live} and l.search_vector @@ ${tsQuery(text)} limit ${cap + 1}) matches`,
+  };
+}
+
+export interface PageSpec {
+  filters: SearchFilters;
+  today: string;
+  sort: SortExpression;
+  /** The distance column (null::float8 without an origin). */
+  distance: SQL;
+  after: { key: number; id: string } | null;
+  limit: number;
+  countCap: number;
+}
+
+function afterCondition(spec: PageSpec, key: SQL, id: SQL): SQL {
+  if (!spec.after) return sql`true`;
+  const keyType = spec.sort.keyType === 'numeric' ? sql`numeric` : sql`float8`;
+  const compare = spec.sort.direction === 'asc' ? sql`>` : sql`<`;
+  return sql`(${key}, ${id}) ${compare} (${spec.after.key}::${keyType}, ${spec.after.id}::uuid)`;
+}
+
+const orderOf = (spec: PageSpec) => (spec.sort.direction === 'asc' ? sql`asc` : sql`desc`);
+
+/** The filters other than the text (place, dates, price, rating, for sale, the viewer's own listings). */
+const otherConditions = (spec: PageSpec) => searchConditions({ ...spec.filters, text: null }, spec.today);
+
+/**
+ * Paths 2 and 3: the candidates come from the text indexes (full-text, plus trigram near-misses on the
+ * fallback path), then one statement filters them, counts them and returns the page.
+ * Rows: one per listing of the page, each with the total; a single row with null id when the page is empty.
+ */
+export function textFirstPage(spec: PageSpec, text: string, path: 'fallback' | 'text-first'): PlannedStatement {
+  const nearMisses =
+    path === 'fallback' && trigramFallbackAllowed(text)
+      ? sql`union select id from (select l.id from listings l where ${live} and ${text} <% l.search_text limit ${TRIGRAM_CAP}) near`
+      : sql``;
+  const order = orderOf(spec);
+  return {
+    off: ['enable_seqscan'],
+    statement: sql`
+      with candidates as materialized (
+        select l.id from listings l where ${live} and l.search_vector @@ ${tsQuery(text)}
+        ${nearMisses}
+      ),
+      matches as materialized (
+        select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km
+        from listings l
+        where l.id in (select id from candidates) and ${otherConditions(spec)}
+      )
+      select counted.total, page.id, page.key, page.distance_km
+      from (select count(*)::int as total from matches) counted
+      left join lateral (
+        select m.id, m.key, m.distance_km from matches m
+        where ${afterCondition(spec, sql`m.key`, sql`m.id`)}
+        order by m.key ${order}, m.id ${order}
+        limit ${spec.limit}
+      ) page on true`,
+  };
+}
+
+/** Path 4 (and searches without text): the page, through an index chosen by the planner — never a full scan. */
+export function indexedPage(spec: PageSpec, text: string | null): PlannedStatement {
+  const order = orderOf(spec);
+  return {
+    off: ['enable_seqscan'],
+    statement: sql`
+      select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km
+      from listings l
+      where ${live} ${text ? sql`and l.search_vector @@ ${tsQuery(text)}` : sql``} and ${otherConditions(spec)}
+        and ${afterCondition(spec, spec.sort.key, sql`l.id`)}
+      order by ${spec.sort.key} ${order}, l.id ${order}
+      limit ${spec.limit}`,
+  };
+}
+
+/** Matches counted up to cap + 1 from index bitmaps (no order-index walk, no full scan). */
+export function indexedCount(spec: PageSpec, text: string | null): PlannedStatement {
+  return {
+    off: ['enable_seqscan', 'enable_indexscan'],
+    statement: sql`select count(*)::int as total from (
+      select 1 from listings l
+      where ${live} ${text ? sql`and l.search_vector @@ ${tsQuery(text)}` : sql``} and ${otherConditions(spec)}
+      limit ${spec.countCap + 1}) matches`,
+  };
+}
+
+/** Runs a planned statement in the current transaction, with its planner settings for this statement. */
+export async function runPlanned<T>(db: Db, planned: PlannedStatement): Promise<T[]> {
+  await db.execute(
+    sql`select ${sql.join(
+      PLANNER_SETTINGS.map((name) => sql`set_config(${name}, ${planned.off.includes(name) ? 'off' : 'on'}, true)`),
+      sql`, `,
+    )}`,
+  );
+  return queryRows<T>(db, planned.statement);
+}
+
+export interface RankedSearch {
+  rows: { id: string; key: number; distance_km: number | null }[];
+  total: number;
+  path: TextPath | 'no-text' | 'nothing-searchable';
+}
+
+/** Whether any filter besides the text narrows the search (else a common word's count is the probe's). */
+function hasOtherFilters(filters: SearchFilters): boolean {
+  return (
+    filters.viewerId !== null ||
+    filters.categories !== null ||
+    filters.place !== null ||
+    filters.windows !== null ||
+    filters.minPrice !== null ||
+    filters.maxPrice !== null ||
+    (filters.minRating !== null && filters.minRating > 0) ||
+    filters.forSaleOnly
+  );
+}
+
+type PageRow = { id: string; key: number | string; distance_km: number | string | null };
+const toRow = (row: PageRow) => ({ id: row.id, key: Number(row.key), distance_km: row.distance_km === null ? null : Number(row.distance_km) });
+
+/** One page of a search and its capped count, every statement on an access path chosen above. Call in a transaction. */
+export async function rankSearch(db: Db, spec: PageSpec): Promise<RankedSearch> {
+  const text = spec.filters.text;
+  if (text !== null && !hasSearchableText(text)) return { rows: [], total: 0, path: 'nothing-searchable' };
+  if (text === null) {
+    const rows = (await runPlanned<PageRow>(db, indexedPage(spec, null))).map(toRow);
+    const [count] = await runPlanned<{ total: number }>(db, indexedCount(spec, null));
+    return { rows, total: Number(count?.total ?? 0), path: 'no-text' };
+  }
+  const [probe] = await runPlanned<{ n: number }>(db, fullTextProbe(text));
+  const path = textPathFor(Number(probe?.n ?? 0));
+  if (path !== 'common') {
+    const rows = await runPlanned<PageRow & { total: number; id: string | null }>(db, textFirstPage(spec, text, path));
+    return { rows: rows.filter((row) => row.id !== null).map(toRow), total: Number(rows[0]?.total ?? 0), path };
+  }
+  const rows = (await runPlanned<PageRow>(db, indexedPage(spec, text))).map(toRow);
+  if (!hasOtherFilters(spec.filters)) return { rows, total: Number(probe?.n ?? 0), path };
+  const [count] = await runPlanned<{ total: number }>(db, indexedCount(spec, text));
+  return { rows, total: Number(count?.total ?? 0), path };
+}
