@@ -18,9 +18,16 @@ export function isStatementTimeout(error: unknown): boolean {
  * the pooled connection keeps its own setting afterwards). The embedded database cannot interrupt a
  * statement; there the bounded access paths and the gate are the protection.
  */
-export function withStatementTimeout<T>(db: Db, timeoutMs: number, work: (tx: Db) => Promise<T>): Promise<T> {
+export function withStatementTimeout<T>(
+  db: Db,
+  timeoutMs: number,
+  work: (tx: Db) => Promise<T>,
+  /** Other settings for this transaction only (e.g. work_mem). */
+  settings: Record<string, string> = {},
+): Promise<T> {
+  const all = { ...settings, statement_timeout: String(Math.max(1, Math.round(timeoutMs))) };
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('statement_timeout', ${String(Math.max(1, Math.round(timeoutMs)))}, true)`);
+    await tx.execute(sql`select ${sql.join(Object.entries(all).map(([name, value]) => sql`set_config(${name}, ${value}, true)`), sql`, `)}`);
     return work(tx as unknown as Db);
   });
 }

@@ -14,6 +14,12 @@ export interface QueryBudget {
   gate: Gate;
 }
 
+/**
+ * Rankings read a few thousand rows at most; with the default 4 MB the bitmap of a town's listings turned
+ * lossy and every row of its pages was re-checked. At most pool − 2 rankings run at once.
+ */
+const RANKING_SETTINGS = { work_mem: '16MB' };
+
 /** Pool connections a ranking never takes: /api/health, listing pages and bookings always find one. */
 export const CONNECTIONS_KEPT_FREE = 2;
 
@@ -27,7 +33,7 @@ export function createQueryBudget(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'c
     run: (timeoutMessage, work) =>
       gate.run(async () => {
         try {
-          return await withStatementTimeout(deps.db, timeoutMs, work);
+          return await withStatementTimeout(deps.db, timeoutMs, work, RANKING_SETTINGS);
         } catch (error) {
           if (isStatementTimeout(error)) throw new AppError('TIMEOUT', 503, timeoutMessage);
           throw error;

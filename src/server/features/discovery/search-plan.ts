@@ -24,8 +24,8 @@ export const TRIGRAM_CAP = 2_000;
 export const TRIGRAM_MAX_WORDS = 4;
 export const TRIGRAM_MAX_LENGTH = 60;
 
-type PlannerSetting = 'enable_seqscan' | 'enable_indexscan' | 'enable_bitmapscan';
-const PLANNER_SETTINGS: readonly PlannerSetting[] = ['enable_seqscan', 'enable_indexscan', 'enable_bitmapscan'];
+type PlannerSetting = 'enable_seqscan' | 'enable_indexscan' | 'enable_indexonlyscan' | 'enable_bitmapscan';
+const PLANNER_SETTINGS: readonly PlannerSetting[] = ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan', 'enable_bitmapscan'];
 
 /** A statement with the planner paths it may not use. */
 export interface PlannedStatement {
@@ -35,9 +35,15 @@ export interface PlannedStatement {
 
 export type TextPath = 'fallback' | 'text-first' | 'common';
 
-export function textPathFor(fullTextMatches: number): TextPath {
-  if (fullTextMatches < FEW_MATCHES) return 'fallback';
-  if (fullTextMatches <= TEXT_FIRST_MAX) return 'text-first';
+export interface PathThresholds {
+  fewMatches: number;
+  textFirstMax: number;
+}
+export const DEFAULT_THRESHOLDS: PathThresholds = { fewMatches: FEW_MATCHES, textFirstMax: TEXT_FIRST_MAX };
+
+export function textPathFor(fullTextMatches: number, thresholds: PathThresholds = DEFAULT_THRESHOLDS): TextPath {
+  if (fullTextMatches < thresholds.fewMatches) return 'fallback';
+  if (fullTextMatches <= thresholds.textFirstMax) return 'text-first';
   return 'common';
 }
 
@@ -51,15 +57,6 @@ export function hasSearchableText(text: string): boolean {
 
 export function trigramFallbackAllowed(text: string): boolean {
   return text.length <= TRIGRAM_MAX_LENGTH && text.trim().split(/\s+/).length <= TRIGRAM_MAX_WORDS;
-}
-
-/** Full-text matches of the words alone, counted up to cap + 1, from the GIN index only. */
-export function fullTextProbe(text: string, cap = TEXT_FIRST_MAX): PlannedStatement {
-  return {
-    off: ['enable_seqscan', 'enable_indexscan'],
-    statement: sql`select count(*)::int as n from (
-      select 1 from listings l where ${live} and l.search_vector @@ ${tsQuery(text)} limit ${cap + 1}) matches`,
-  };
 }
 
 export interface PageSpec {
@@ -86,29 +83,49 @@ const orderOf = (spec: PageSpec) => (spec.sort.direction === 'asc' ? sql`asc` : 
 const otherConditions = (spec: PageSpec) => searchConditions({ ...spec.filters, text: null }, spec.today);
 
 /**
- * Paths 2 and 3: the candidates come from the text indexes (full-text, plus trigram near-misses on the
- * fallback path), then one statement filters them, counts them and returns the page.
- * Rows: one per listing of the page, each with the total; a single row with null id when the page is empty.
+ * Paths 1–3 in one statement. `text_matches` reads at most textFirstMax + 1 full-text matches from the GIN
+ * index (the probe); when there are more, nothing else runs (one-time filters) and the answer is a single
+ * row with `probe` above the cap: the caller goes on with the common path. Otherwise the candidates — the
+ * full-text matches, plus the trigram near-misses when there are fewer than fewMatches — are looked up one
+ * by one through the primary key (OFFSET 0 keeps the planner from replacing that with a scan of a whole
+ * town or price range, whose selectivity it cannot estimate), filtered, counted, and the page returned.
+ * The text conditions stand alone (status and deletion are checked with the other filters, per candidate),
+ * so that only the text indexes can answer them — not a bitmap of every active listing filtered row by row.
+ * Only bitmap scans are allowed: no sequential scan, and no index walked in order while testing each row
+ * (the trigram index answers `<%` itself, and each candidate is one primary-key bitmap probe).
+ * Rows: one per listing of the page, each with probe and total; a single row with null id when it is empty.
  */
-export function textFirstPage(spec: PageSpec, text: string, path: 'fallback' | 'text-first'): PlannedStatement {
-  const nearMisses =
-    path === 'fallback' && trigramFallbackAllowed(text)
-      ? sql`union select id from (select l.id from listings l where ${live} and ${text} <% l.search_text limit ${TRIGRAM_CAP}) near`
-      : sql``;
+export function textFirstPage(spec: PageSpec, text: string, thresholds: PathThresholds = DEFAULT_THRESHOLDS): PlannedStatement {
+  const nearMisses = trigramFallbackAllowed(text)
+    ? sql`union
+        select id from (
+          select l.id from listings l
+          where (select n from probe) < ${thresholds.fewMatches} and ${text} <% l.search_text
+          limit ${TRIGRAM_CAP}) near`
+    : sql``;
   const order = orderOf(spec);
   return {
-    off: ['enable_seqscan'],
+    off: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
     statement: sql`
-      with candidates as materialized (
-        select l.id from listings l where ${live} and l.search_vector @@ ${tsQuery(text)}
+      with text_matches as materialized (
+        select l.id from listings l where l.search_vector @@ ${tsQuery(text)} limit ${thresholds.textFirstMax + 1}
+      ),
+      probe as materialized (select count(*)::int as n from text_matches),
+      candidates as materialized (
+        select id from text_matches where (select n from probe) <= ${thresholds.textFirstMax}
         ${nearMisses}
       ),
       matches as materialized (
-        select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km
-        from listings l
-        where l.id in (select id from candidates) and ${otherConditions(spec)}
+        select l.id, l.key, l.distance_km
+        from candidates c
+        cross join lateral (
+          select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km
+          from listings l
+          where l.id = c.id and ${otherConditions(spec)}
+          offset 0
+        ) l
       )
-      select counted.total, page.id, page.key, page.distance_km
+      select (select n from probe) as probe, counted.total, page.id, page.key, page.distance_km
       from (select count(*)::int as total from matches) counted
       left join lateral (
         select m.id, m.key, m.distance_km from matches m
@@ -179,23 +196,31 @@ function hasOtherFilters(filters: SearchFilters): boolean {
 type PageRow = { id: string; key: number | string; distance_km: number | string | null };
 const toRow = (row: PageRow) => ({ id: row.id, key: Number(row.key), distance_km: row.distance_km === null ? null : Number(row.distance_km) });
 
+/** The common path (or no text): the page, and a capped count unless a common word's probe already counted past the cap. */
+export function indexedStatements(spec: PageSpec, probeCount: number | null): { page: PlannedStatement; count: PlannedStatement | null } {
+  const text = spec.filters.text;
+  const countFromProbe = text !== null && probeCount !== null && !hasOtherFilters(spec.filters) && probeCount > spec.countCap;
+  return { page: indexedPage(spec, text), count: countFromProbe ? null : indexedCount(spec, text) };
+}
+
 /** One page of a search and its capped count, every statement on an access path chosen above. Call in a transaction. */
-export async function rankSearch(db: Db, spec: PageSpec): Promise<RankedSearch> {
+export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresholds = DEFAULT_THRESHOLDS): Promise<RankedSearch> {
   const text = spec.filters.text;
   if (text !== null && !hasSearchableText(text)) return { rows: [], total: 0, path: 'nothing-searchable' };
-  if (text === null) {
-    const rows = (await runPlanned<PageRow>(db, indexedPage(spec, null))).map(toRow);
-    const [count] = await runPlanned<{ total: number }>(db, indexedCount(spec, null));
-    return { rows, total: Number(count?.total ?? 0), path: 'no-text' };
+  let probeCount: number | null = null;
+  let path: RankedSearch['path'] = 'no-text';
+  if (text !== null) {
+    const rows = await runPlanned<PageRow & { probe: number; total: number; id: string | null }>(db, textFirstPage(spec, text, thresholds));
+    probeCount = Number(rows[0]?.probe ?? 0);
+    path = textPathFor(probeCount, thresholds);
+    if (path !== 'common') {
+      const page = rows.filter((row): row is PageRow & { id: string; probe: number; total: number } => row.id !== null).map(toRow);
+      return { rows: page, total: Number(rows[0]?.total ?? 0), path };
+    }
   }
-  const [probe] = await runPlanned<{ n: number }>(db, fullTextProbe(text));
-  const path = textPathFor(Number(probe?.n ?? 0));
-  if (path !== 'common') {
-    const rows = await runPlanned<PageRow & { total: number; id: string | null }>(db, textFirstPage(spec, text, path));
-    return { rows: rows.filter((row) => row.id !== null).map(toRow), total: Number(rows[0]?.total ?? 0), path };
-  }
-  const rows = (await runPlanned<PageRow>(db, indexedPage(spec, text))).map(toRow);
-  if (!hasOtherFilters(spec.filters)) return { rows, total: Number(probe?.n ?? 0), path };
-  const [count] = await runPlanned<{ total: number }>(db, indexedCount(spec, text));
+  const statements = indexedStatements(spec, probeCount);
+  const rows = (await runPlanned<PageRow>(db, statements.page)).map(toRow);
+  if (!statements.count) return { rows, total: probeCount ?? 0, path };
+  const [count] = await runPlanned<{ total: number }>(db, statements.count);
   return { rows, total: Number(count?.total ?? 0), path };
 }

@@ -1,0 +1,180 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
+import { categoryGroups } from '../../../domain/categories';
+
+const allCategories = categoryGroups.flatMap((group) => [...group.categories]);
+import { addDays, todayIn } from '../../../domain/dates';
+import { searchSorts } from '../../../domain/search';
+import { type Db, queryRows } from '../../db/client';
+import { createProfile } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { neutralFeedSql, personalFeedSql } from './feed-query';
+import { distanceKmSql } from './ranking-sql';
+import { indexedStatements, type PageSpec, type PlannedStatement, rankSearch, runPlanned, textFirstPage } from './search-plan';
+import { type SearchFilters, searchConditions, searchPageSql, sortExpression } from './search-query';
+
+/**
+ * The plans every search and feed statement gets on a realistically sized table (40,000 listings, fresh
+ * statistics): none may read the listings table sequentially, or walk an index testing `<%` (a trigram
+ * similarity) on each row — the plan that read the whole table for a rare word. A rare term (one listing's
+ * number), an absent one, a medium one and a common one, under each of the five sorts.
+ */
+const LISTINGS = 40_000;
+const telAviv = { lat: 32.0853, lng: 34.7818 };
+
+describe('search and feed plans at scale', () => {
+  const ctx = useTestApp();
+  let today: string;
+
+  async function explain(planned: PlannedStatement): Promise<string> {
+    return ctx().db.transaction(async (tx) => {
+      const rows = await runPlanned<Record<string, string>>(tx as unknown as Db, { ...planned, statement: sql`explain ${planned.statement}` });
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+  }
+  const explainSql = async (statement: SQL) =>
+    (await queryRows<Record<string, string>>(ctx().db, sql`explain ${statement}`)).map((row) => Object.values(row)[0]).join('\n');
+
+  function expectIndexOnly(plan: string) {
+    expect(plan, plan).not.toMatch(/Seq Scan on listings/);
+    // A trigram test may only re-check the rows the trigram index found (a bitmap heap scan over it); as
+    // the filter of any other node it is tested on every row that node reads.
+    const lines = plan.split('\n');
+    lines.forEach((line, index) => {
+      if (!/^\s*Filter:.*<%/.test(line)) return;
+      const node = lines
+        .slice(0, index)
+        .reverse()
+        .find((candidate) => /->|^\S/.test(candidate));
+      expect(node, plan).toMatch(/Bitmap Heap Scan on listings/);
+      const below = lines.slice(index + 1).find((candidate) => /Bitmap Index Scan/.test(candidate));
+      expect(below, plan).toMatch(/listings_search_text_trgm/);
+    });
+  }
+
+  beforeAll(async () => {
+    const t = ctx();
+    today = todayIn(t.config.marketTimeZone, t.clock.now());
+    const owner = await createProfile(t.db);
+    const available = datesToMultirangeLiteral(nextDates(today, 60));
+    // 1 listing in 5 a camera (common), 1 in 100 a ladder (medium); every title ends in its own number (rare).
+    await t.db.execute(sql`
+      insert into listings (owner_id, title, description, category, location, location_lat, location_lng, price_per_day,
+        available, review_count, rating_sum, for_sale, sale_price)
+      select ${owner.id}::uuid,
+        case when g % 100 = 0 then 'Aluminium extension ladder'
+          else (array['Canon camera', 'Mountain bike', 'Camping tent', 'Cordless drill', 'Baby stroller'])[1 + g % 5] end || ' #' || g,
+        'Well kept, pick up any time',
+        (${sql.raw(`array[${allCategories.map((category) => `'${category.replace(/'/g, "''")}'`).join(',')}]`)})[1 + g % ${allCategories.length}],
+        'Street ' || g || ', ' || (array['Tel Aviv-Yafo', 'Haifa', 'Jerusalem', 'Eilat'])[1 + g % 4] || ', Israel',
+        (array[32.0853, 32.794, 31.7683, 29.5577])[1 + g % 4] + ((g * 37) % 1000 / 1000.0 - 0.5) * 0.2,
+        (array[34.7818, 34.9896, 35.2137, 34.9519])[1 + g % 4] + ((g * 53) % 1000 / 1000.0 - 0.5) * 0.2,
+        (10 + g % 490)::numeric(12, 2), ${available}::datemultirange, g % 40, (g % 40) * (3 + g % 3),
+        g % 7 = 0, case when g % 7 = 0 then 1000 end
+      from generate_series(1, ${LISTINGS}) g`);
+    await t.db.execute(sql`analyze listings`);
+  });
+
+  function spec(text: string | null, sort: (typeof searchSorts)[number]['value'], extra: Partial<SearchFilters> = {}): PageSpec {
+    const filters: SearchFilters = {
+      viewerId: null,
+      text,
+      categories: null,
+      place: null,
+      windows: null,
+      minPrice: null,
+      maxPrice: null,
+      minRating: null,
+      forSaleOnly: false,
+      ...extra,
+    };
+    const origin = filters.place?.point ?? telAviv;
+    return {
+      filters,
+      today,
+      sort: sortExpression({ sort, origin, text }),
+      distance: distanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`),
+      after: null,
+      limit: 50,
+      countCap: 1000,
+    };
+  }
+
+  const terms = [
+    { kind: 'rare', text: '12345', path: 'fallback' },
+    { kind: 'absent', text: 'kayak', path: 'fallback' },
+    { kind: 'misspelt', text: 'ladedr', path: 'fallback' },
+    { kind: 'medium', text: 'ladder', path: 'text-first' },
+    { kind: 'common', text: 'camera', path: 'common' },
+  ] as const;
+
+  for (const term of terms) {
+    for (const { value: sort } of searchSorts) {
+      it(`${term.kind} term "${term.text}", ${sort}: the ${term.path} path, from the indexes`, async () => {
+        const page = spec(term.text, sort);
+        const ranked = await ctx().db.transaction((tx) => rankSearch(tx as unknown as Db, page));
+        expect(ranked.path).toBe(term.path);
+        const first = await explain(textFirstPage(page, term.text));
+        expectIndexOnly(first);
+        expect(first).toMatch(/Bitmap Index Scan on listings_search_vector_idx/);
+        // The near-misses come from the trigram index, and only when full-text finds too little.
+        expect(first).toMatch(/Bitmap Index Scan on listings_search_text_trgm/);
+        if (term.path === 'common') {
+          const { page: pageStatement, count } = indexedStatements(page, ranked.total);
+          for (const statement of [pageStatement, count].filter((entry) => entry !== null)) {
+            const plan = await explain(statement);
+            expectIndexOnly(plan);
+            expect(plan).not.toMatch(/<%/);
+          }
+        }
+      });
+    }
+  }
+
+  it('the check catches the plan it guards against: the former query for an absent word sorted by price', async () => {
+    const former = spec('kayak', 'price_desc');
+    const plan = await explainSql(
+      searchPageSql({ where: searchConditions(former.filters, today), sort: former.sort, origin: telAviv, after: null, limit: 50 }),
+    );
+    expect(() => expectIndexOnly(plan)).toThrow();
+  });
+
+  it('a common term with a town, dates and a price cap, sorted by price: no full scan, no trigram test', async () => {
+    const page = spec('camera', 'price_asc', {
+      place: { kind: 'city', names: ['Tel Aviv-Yafo'], street: null, point: telAviv },
+      windows: [{ start: addDays(today, 3), end: addDays(today, 5) }],
+      maxPrice: 200,
+    });
+    const { page: pageStatement, count } = indexedStatements(page, 2001);
+    for (const statement of [pageStatement, count!]) {
+      const plan = await explain(statement);
+      expectIndexOnly(plan);
+      expect(plan).not.toMatch(/<%/);
+    }
+  });
+
+  it('searches without text read through an index too, every sort', async () => {
+    for (const { value: sort } of searchSorts) {
+      const { page, count } = indexedStatements(spec(null, sort, { maxPrice: 300 }), null);
+      expectIndexOnly(await explain(page));
+      expectIndexOnly(await explain(count!));
+    }
+  });
+
+  for (const group of [null, ...categoryGroups]) {
+    it(`feed with ${group ? `the ${group.group} chip` : 'no chip'}: visitors from the quality index, signed in cell by cell`, async () => {
+      const categories = group ? group.categories : null;
+      const neutral = await explainSql(
+        neutralFeedSql({ excludeOwnerId: null, onlyBookable: false, origin: null, categories, today, after: null, limit: 150 }),
+      );
+      expect(neutral, neutral).toMatch(/listings_quality_idx/);
+      expectIndexOnly(neutral);
+      const personal = await explainSql(
+        personalFeedSql({ excludeOwnerId: null, onlyBookable: true, origin: telAviv, categories, today, after: null, limit: 150 }),
+      );
+      expect(personal, personal).toMatch(/listings_cell_quality_idx/);
+      expectIndexOnly(personal);
+    });
+  }
+});
