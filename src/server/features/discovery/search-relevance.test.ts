@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
+import { categoryGroups } from '../../../domain/categories';
+import { addDays, todayIn } from '../../../domain/dates';
+import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery';
+import { MAX_QUERY_LENGTH, searchSorts, type SearchSort } from '../../../domain/search';
+import { type Db, queryRows } from '../../db/client';
+import { createListing, createProfile } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { distanceKmSql } from './ranking-sql';
+import { type PathThresholds, rankSearch } from './search-plan';
+import { type SearchFilters, searchConditions, searchCountSql, searchPageSql, sortExpression } from './search-query';
+
+const telAviv = { lat: 32.0853, lng: 34.7818 };
+const haifa = { lat: 32.794, lng: 34.9896 };
+const allCategories = categoryGroups.flatMap((group) => [...group.categories]);
+
+/**
+ * The search's access paths (search-plan.ts) against the former single query (search-query.ts), on one fixed
+ * data set: the same listings in the same order, page after page, and the same count, for every sort and
+ * filter — except that near-misses (trigram-only matches) are no longer added once the words themselves
+ * match enough listings (decision 0014): there the expected answer is the former one without them.
+ */
+describe('search relevance: the planned search against the former query', () => {
+  const ctx = useTestApp();
+  let today: string;
+  let viewerId: string;
+
+  beforeAll(async () => {
+    const t = ctx();
+    today = todayIn(t.config.marketTimeZone, t.clock.now());
+    const owner = await createProfile(t.db);
+    viewerId = (await createProfile(t.db)).id;
+    const soon = datesToMultirangeLiteral(nextDates(today, 30));
+    const later = datesToMultirangeLiteral(nextDates(addDays(today, 20), 30));
+    const place = (point: { lat: number; lng: number }, town: string) => ({ locationLat: point.lat, locationLng: point.lng, location: `Main St 1, ${town}, Israel` });
+    for (const [title, category, price, point, town] of [
+      ['Longboard surfboard 9ft', 'Watersports', '80.00', telAviv, 'Tel Aviv-Yafo'],
+      ['Soft-top surfboard for beginners', 'Watersports', '60.00', haifa, 'Haifa'],
+      ['Surfboard wax and leash', 'Watersports', '15.00', telAviv, 'Tel Aviv-Yafo'],
+      ['Four person tent', 'Outdoors', '45.00', haifa, 'Haifa'],
+      ['Camping tent with tarp', 'Outdoors', '55.00', telAviv, 'Tel Aviv-Yafo'],
+      ['Folding event tables x3', 'Furniture', '150.00', telAviv, 'Tel Aviv-Yafo'],
+      ['Event tent 6x3 gazebo', 'Furniture', '200.00', haifa, 'Haifa'],
+    ] as const) {
+      await createListing(t.db, { ownerId: owner.id, title, category, pricePerDay: price, ...place(point, town), available: soon, reviewCount: 3, ratingSum: 12 });
+    }
+    await createListing(t.db, { ownerId: viewerId, title: 'Viewer own surfboard', category: 'Watersports', available: soon });
+    // 240 more: varied words, prices, ratings, towns, dates, for-sale, categories; some without coordinates.
+    await t.db.execute(sql`
+      insert into listings (owner_id, title, description, category, location, location_lat, location_lng, price_per_day,
+        available, review_count, rating_sum, for_sale, sale_price)
+      select ${owner.id}::uuid,
+        (array['Mountain bike', 'Canon camera', 'Camping stove', 'Bike rack', 'Drill set', 'Tent pegs', 'Stroller', 'Kayak paddle'])[1 + g % 8] || ' ' || g,
+        (array['Well kept', 'Barely used, with a tent bag', 'Pick up in the evening'])[1 + g % 3],
+        (${sql.raw(`array[${allCategories.map((category) => `'${category.replace(/'/g, "''")}'`).join(',')}]`)})[1 + g % ${allCategories.length}],
+        'Street ' || g || ', ' || (array['Tel Aviv-Yafo', 'Haifa', 'Jerusalem'])[1 + g % 3] || ', Israel',
+        case when g % 11 = 0 then null else (array[32.0853, 32.794, 31.7683])[1 + g % 3] + ((g * 37) % 100 / 100.0 - 0.5) * 0.1 end,
+        case when g % 11 = 0 then null else (array[34.7818, 34.9896, 35.2137])[1 + g % 3] + ((g * 53) % 100 / 100.0 - 0.5) * 0.1 end,
+        (10 + (g * 13) % 300)::numeric(12, 2),
+        case when g % 2 = 0 then ${soon}::datemultirange else ${later}::datemultirange end,
+        g % 9, (g % 9) * (2 + g % 4), g % 5 = 0, case when g % 5 = 0 then 500 end
+      from generate_series(1, 240) g`);
+    await t.db.execute(sql`analyze listings`);
+  });
+
+  function filtersOf(text: string | null, extra: Partial<SearchFilters>): SearchFilters {
+    return { viewerId: null, text, categories: null, place: null, windows: null, minPrice: null, maxPrice: null, minRating: null, forSaleOnly: false, ...extra };
+  }
+
+  async function former(filters: SearchFilters, sort: SearchSort) {
+    const origin = filters.place?.point ?? telAviv;
+    const where = searchConditions(filters, today);
+    const rows = await queryRows<{ id: string }>(
+      ctx().db,
+      searchPageSql({ where, sort: sortExpression({ sort, origin, text: filters.text }), origin, after: null, limit: 10_000 }),
+    );
+    const [count] = await queryRows<{ total: number }>(ctx().db, searchCountSql(where, SEARCH_COUNT_CAP));
+    return { ids: rows.map((row) => row.id), total: Number(count!.total) };
+  }
+
+  /** Every page of the planned search, 7 at a time through the keyset cursor. */
+  async function planned(filters: SearchFilters, sort: SearchSort, thresholds?: PathThresholds) {
+    const origin = filters.place?.point ?? telAviv;
+    const ids: string[] = [];
+    let after: { key: number; id: string } | null = null;
+    let total = -1;
+    let path = '';
+    for (let pages = 0; pages < 100; pages += 1) {
+      const result = await ctx().db.transaction((tx) =>
+        rankSearch(
+          tx as unknown as Db,
+          {
+            filters,
+            today,
+            sort: sortExpression({ sort, origin, text: filters.text }),
+            distance: distanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`),
+            after,
+            limit: 7,
+            countCap: SEARCH_COUNT_CAP,
+          },
+          thresholds,
+        ),
+      );
+      if (total === -1) total = result.total;
+      path = result.path;
+      ids.push(...result.rows.map((row) => row.id));
+      const last = result.rows.at(-1);
+      if (!last || result.rows.length < 7) break;
+      after = { key: last.key, id: last.id };
+    }
+    return { ids, total, path };
+  }
+
+  async function fullTextMatches(text: string): Promise<Set<string>> {
+    const rows = await queryRows<{ id: string }>(ctx().db, sql`select id from listings where search_vector @@ websearch_to_tsquery('english', ${text})`);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  const texts = [null, 'sufboard', 'surfboard', 'tent', 'bike', 'camera', 'kayak', 'tents', 'mountian bike', '12', 'zebra'];
+  const filterSets: [string, () => Partial<SearchFilters>][] = [
+    ['no filter', () => ({})],
+    ['price cap', () => ({ maxPrice: 100 })],
+    ['price range', () => ({ minPrice: 50, maxPrice: 200 })],
+    ['min rating', () => ({ minRating: 3.5 })],
+    ['for sale', () => ({ forSaleOnly: true })],
+    ['categories', () => ({ categories: ['Outdoors', 'Watersports', 'Bicycles & Scooters'] })],
+    ['dates ± 2', () => ({ windows: [-2, -1, 0, 1, 2].map((shift) => ({ start: addDays(today, 3 + shift), end: addDays(today, 6 + shift) })) })],
+    ['town', () => ({ place: { kind: 'city', names: ['Tel Aviv-Yafo'], street: null, point: telAviv } })],
+    ['signed in', () => ({ viewerId })],
+    ['everything', () => ({ maxPrice: 250, minRating: 2, place: { kind: 'city', names: ['Haifa'], street: null, point: haifa }, viewerId })],
+  ];
+  const thresholdSets: [string, PathThresholds | undefined][] = [
+    ['default thresholds', undefined],
+    // Small thresholds send the same words down the text-first and common paths on this small data set.
+    ['small thresholds', { fewMatches: 3, textFirstMax: 12 }],
+  ];
+
+  for (const [thresholdLabel, thresholds] of thresholdSets) {
+    for (const [label, extra] of filterSets) {
+      it(`${label}, ${thresholdLabel}: same listings, order and count as before, for every text and sort`, async () => {
+        const paths = new Set<string>();
+        for (const text of texts) {
+          for (const { value: sort } of searchSorts) {
+            const filters = filtersOf(text, extra());
+            const before = await former(filters, sort);
+            const after = await planned(filters, sort, thresholds);
+            paths.add(after.path);
+            const context = `${text ?? '(no text)'} / ${sort} / ${after.path}`;
+            if (text === null || after.path === 'fallback') {
+              expect(after.ids, context).toEqual(before.ids);
+              expect(after.total, context).toBe(before.total);
+            } else {
+              // Enough full-text matches: the near-misses are left out, nothing else changes.
+              const matches = await fullTextMatches(text);
+              const expected = before.ids.filter((id) => matches.has(id));
+              expect(after.ids, context).toEqual(expected);
+              expect(after.total, context).toBe(expected.length);
+            }
+          }
+        }
+        if (thresholds) expect([...paths].sort()).toEqual(['common', 'fallback', 'no-text', 'text-first']);
+      });
+    }
+  }
+
+  it('tolerates typos: "sufboard" finds the surfboards first', async () => {
+    const { ids } = await planned(filtersOf('sufboard', {}), 'relevance');
+    const titles = await titlesOf(ids);
+    expect(titles.slice(0, 3).every((title) => /surfboard/i.test(title)), titles.join(', ')).toBe(true);
+  });
+
+  it('ranks an exact word above near-misses: "tent" lists tents before the event tables', async () => {
+    // With near-misses (the fallback path, as when few listings have the word) and without them.
+    for (const [thresholds, path] of [
+      [{ fewMatches: 10_000, textFirstMax: 20_000 }, 'fallback'],
+      [undefined, 'text-first'],
+    ] as const) {
+      const { ids, path: taken } = await planned(filtersOf('tent', {}), 'relevance', thresholds);
+      expect(taken).toBe(path);
+      const titles = await titlesOf(ids);
+      const tables = titles.indexOf('Folding event tables x3');
+      const tents = titles.flatMap((title, index) => (/\btent\b/i.test(title) ? [index] : []));
+      // Every listing with the word in its title, first; then the rest.
+      expect(tents, titles.join(', ')).toEqual(tents.map((_, index) => index));
+      expect(tents.length).toBeGreaterThan(3);
+      if (path === 'fallback') expect(tables, titles.join(', ')).toBeGreaterThan(tents.at(-1)!);
+      else expect(tables).toBe(-1);
+    }
+  });
+
+  async function titlesOf(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{ id: string; title: string }>(ctx().db, sql`select id, title from listings where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    const byId = new Map(rows.map((row) => [row.id, row.title]));
+    return ids.map((id) => byId.get(id)!);
+  }
+
+  describe('bad input answers with a correct result, never a 500', () => {
+    async function search(query: Record<string, string>): Promise<{ status: number; body: SearchResponse }> {
+      const response = await ctx().app.inject({ method: 'GET', url: `/api/search?${new URLSearchParams(query)}` });
+      return { status: response.statusCode, body: response.json() };
+    }
+    const same = async (q: string, sort: SearchSort = 'relevance') => {
+      const { status, body } = await search({ q, sort, limit: '100' });
+      expect(status, `${q}: ${JSON.stringify(body)}`).toBe(200);
+      return body;
+    };
+
+    it('one character, the maximum length, 30 words, stop words, punctuation, LIKE and regex characters, mixed scripts', async () => {
+      const cases: [string, (body: SearchResponse) => void][] = [
+        ['t', () => undefined],
+        ['x'.repeat(MAX_QUERY_LENGTH), (body) => expect(body.total).toBe(0)],
+        [Array.from({ length: 30 }, (_, index) => `word${index}`).join(' '), (body) => expect(body.total).toBe(0)],
+        ['tent '.repeat(30).trim().slice(0, MAX_QUERY_LENGTH), (body) => expect(body.total).toBeGreaterThan(0)],
+        ['the and of a', () => undefined],
+        ['!!! ??? ...', (body) => expect(body.total).toBe(0)],
+        ['%', (body) => expect(body.total).toBe(0)],
+        ['_', (body) => expect(body.total).toBe(0)],
+        ['\\', (body) => expect(body.total).toBe(0)],
+        ['50%_off\\', () => undefined],
+        ['אוהל tent', () => undefined],
+        ['אוהל', (body) => expect(body.total).toBe(0)],
+        ["'; drop table listings; --", () => undefined],
+      ];
+      for (const [q, check] of cases) {
+        for (const { value: sort } of searchSorts) {
+          const body = await same(q, sort);
+          check(body);
+          // The count agrees with the rows whenever everything fits on the page.
+          if (!body.next_cursor) expect(body.total, q).toBe(body.listings.length);
+        }
+      }
+      expect(await search({ q: 'x'.repeat(MAX_QUERY_LENGTH + 1) }).then((result) => result.status)).toBe(400);
+    });
+
+    it('a cursor from another sort gives a page of that sort, not an error', async () => {
+      const first = await search({ q: 'bike', sort: 'price_desc', limit: '3' });
+      expect(first.status).toBe(200);
+      const cursor = first.body.next_cursor!;
+      for (const { value: sort } of searchSorts) {
+        const next = await search({ q: 'bike', sort, limit: '3', cursor });
+        expect(next.status, JSON.stringify(next.body)).toBe(200);
+      }
+    });
+
+    it('a minimum rating of 5 that nothing reaches gives an empty page', async () => {
+      for (const { value: sort } of searchSorts) {
+        const { status, body } = await search({ q: 'surfboard', minRating: '5', sort });
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ listings: [], total: 0, total_capped: false, next_cursor: null });
+      }
+    });
+  });
+});
