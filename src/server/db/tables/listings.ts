@@ -116,6 +116,8 @@ export const listings = pgTable(
     index('listings_unplaced_quality_idx')
       .on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'active' and deleted_at is null and location_lat is null`),
+    // Also INCLUDEs id, owner_id, category, public_lat, public_lng and available (migration 0007; Drizzle
+    // cannot express INCLUDE), so the personal feed reads a cell with an index-only scan.
     index('listings_cell_quality_idx').on(t.cellLat, t.cellLng, t.qualityScore.desc().nullsFirst()).where(active),
     index('listings_price_idx').on(t.pricePerDay, t.id).where(active),
     index('listings_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),

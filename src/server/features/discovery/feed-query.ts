@@ -81,11 +81,13 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
   const origin = sql`p.me`;
   // Closeness and the 100 km cut-off use the public point (location policy): the feed must not let a
   // viewer who moves their own location find the edge of a listing's exact position.
-  const score = sql`(l.quality_score + ${closenessSql(publicDistanceKmSql(origin))})`;
+  // Each listing's distance is computed once, in the lateral read of its cell, then used by every test.
+  const columns = sql`l.id, l.owner_id, l.quality_score, ${publicDistanceKmSql(origin)} as distance_km`;
+  const score = sql`(l.quality_score + ${closenessSql(sql`l.distance_km`)})`;
   const after = params.after
     ? sql`and (${score}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)`
     : sql``;
-  const within = sql`${publicDistanceKmSql(origin)} <= ${RANKING.maxDistanceKm}`;
+  const within = sql`l.distance_km <= ${RANKING.maxDistanceKm}`;
   const cellSize = sql.raw(String(CELL_DEGREES));
   const kmLat = sql.raw(String(KM_PER_DEGREE_LAT));
   const kmLng = sql.raw(String(KM_PER_DEGREE_LNG_AT_EQUATOR));
@@ -108,7 +110,7 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
       select ${score} as score
       from p, (select * from cells order by bound desc limit 9) c,
         lateral (
-          select * from listings l
+          select ${columns} from listings l
           where l.cell_lat = c.cl and l.cell_lng = c.cg and ${eligibility(params)}
           order by l.quality_score desc limit ${seedPerCell}
         ) l
@@ -121,7 +123,7 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
       select l.id, l.owner_id, ${score} as score
       from p, x, cells c,
         lateral (
-          select * from listings l
+          select ${columns} from listings l
           where l.cell_lat = c.cl and l.cell_lng = c.cg and ${eligibility(params)}
             and l.quality_score >= x.t - c.bound
           offset 0

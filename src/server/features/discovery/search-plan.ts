@@ -10,14 +10,14 @@ import { type SearchFilters, type SortExpression, searchConditions } from './sea
  *  2. fewer than FEW_MATCHES: the words are rare, misspelt or absent, and near-misses count too — the
  *     candidates are the full-text matches plus the trigram matches, each read from its own index
  *     (capped), and the filters and the sort apply to those few rows;
- *  3. up to TEXT_FIRST_MAX: the full-text matches are read from the GIN index and sorted;
+ *  3. up to TEXT_FIRST_MAX (500): the full-text matches are read from the GIN index and sorted;
  *  4. more (a common word): no trigram test at all; the planner picks between the order index (it stops
  *     after a page) and the GIN or place index — its estimates for `@@` come from real statistics — but a
  *     sequential scan is never allowed, and the capped count reads only index-backed bitmaps.
  * Every statement runs in the caller's transaction with its planner settings (SET LOCAL).
  */
 export const FEW_MATCHES = 50;
-export const TEXT_FIRST_MAX = 2_000;
+export const TEXT_FIRST_MAX = 500;
 /** Near-misses read at most: a trigram candidate set larger than this is cut (its count is then a lower bound). */
 export const TRIGRAM_CAP = 2_000;
 /** Typo tolerance is for a word or a few: a long query's trigrams would touch most of the index for nothing. */
