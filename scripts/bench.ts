@@ -358,7 +358,8 @@ async function stopServer(server: ChildProcess) {
 function startServer(target: Target, env: Record<string, string>): ChildProcess {
   return spawn('node', ['dist/server/main.js'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server logs warnings and errors (LOG_LEVEL=warn) to stdout: keep them in the bench's output.
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       ...target.env,
