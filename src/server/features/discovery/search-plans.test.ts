@@ -10,7 +10,7 @@ import { type Db, queryRows } from '../../db/client';
 import { createProfile } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { neutralFeedSql, personalFeedSql } from './feed-query';
-import { distanceKmSql } from './ranking-sql';
+import { publicDistanceKmSql } from './ranking-sql';
 import { indexedStatements, type PageSpec, type PlannedStatement, rankSearch, runPlanned, textFirstPage } from './search-plan';
 import { type SearchFilters, searchConditions, searchPageSql, sortExpression } from './search-query';
 
@@ -74,7 +74,7 @@ describe('search and feed plans at scale', () => {
         g % 7 = 0, case when g % 7 = 0 then 1000 end
       from generate_series(1, ${LISTINGS}) g`);
     await t.db.execute(sql`analyze listings`);
-  });
+  }, 180_000);
 
   function spec(text: string | null, sort: (typeof searchSorts)[number]['value'], extra: Partial<SearchFilters> = {}): PageSpec {
     const filters: SearchFilters = {
@@ -94,7 +94,7 @@ describe('search and feed plans at scale', () => {
       filters,
       today,
       sort: sortExpression({ sort, origin, text }),
-      distance: distanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`),
+      distance: publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`),
       after: null,
       limit: 50,
       countCap: 1000,

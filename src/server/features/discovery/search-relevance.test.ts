@@ -8,11 +8,12 @@ import { MAX_QUERY_LENGTH, searchSorts, type SearchSort } from '../../../domain/
 import { type Db, queryRows } from '../../db/client';
 import { createListing, createProfile } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { distanceKmSql } from './ranking-sql';
+import { publicDistanceKmSql } from './ranking-sql';
 import { type PathThresholds, rankSearch } from './search-plan';
 import { type SearchFilters, searchConditions, searchCountSql, searchPageSql, sortExpression } from './search-query';
 
 const telAviv = { lat: 32.0853, lng: 34.7818 };
+const PAGE = 15;
 const haifa = { lat: 32.794, lng: 34.9896 };
 const allCategories = categoryGroups.flatMap((group) => [...group.categories]);
 
@@ -80,7 +81,7 @@ describe('search relevance: the planned search against the former query', () => 
     return { ids: rows.map((row) => row.id), total: Number(count!.total) };
   }
 
-  /** Every page of the planned search, 7 at a time through the keyset cursor. */
+  /** Every page of the planned search, PAGE at a time through the keyset cursor. */
   async function planned(filters: SearchFilters, sort: SearchSort, thresholds?: PathThresholds) {
     const origin = filters.place?.point ?? telAviv;
     const ids: string[] = [];
@@ -95,9 +96,9 @@ describe('search relevance: the planned search against the former query', () => 
             filters,
             today,
             sort: sortExpression({ sort, origin, text: filters.text }),
-            distance: distanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`),
+            distance: publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`),
             after,
-            limit: 7,
+            limit: PAGE,
             countCap: SEARCH_COUNT_CAP,
           },
           thresholds,
@@ -107,7 +108,7 @@ describe('search relevance: the planned search against the former query', () => 
       path = result.path;
       ids.push(...result.rows.map((row) => row.id));
       const last = result.rows.at(-1);
-      if (!last || result.rows.length < 7) break;
+      if (!last || result.rows.length < PAGE) break;
       after = { key: last.key, id: last.id };
     }
     return { ids, total, path };
@@ -161,7 +162,7 @@ describe('search relevance: the planned search against the former query', () => 
           }
         }
         if (thresholds) expect([...paths].sort()).toEqual(['common', 'fallback', 'no-text', 'text-first']);
-      });
+      }, 120_000);
     }
   }
 

@@ -11,7 +11,7 @@ import type { RankingCache } from './ranking-cache';
 import { type QueryBudget, SEARCH_TIMEOUT_MESSAGE } from './query-budget';
 import { rankSearch } from './search-plan';
 import { type SearchFilters, sortExpression } from './search-query';
-import { distanceKmSql } from './ranking-sql';
+import { publicDistanceKmSql } from './ranking-sql';
 import { sql } from 'drizzle-orm';
 import type { Viewer } from './viewer';
 
@@ -67,7 +67,8 @@ async function rankPage(deps: ListingDeps & { budget: QueryBudget }, viewer: Vie
   const origin = placePoint ?? viewer?.origin ?? null;
   const sort = sortExpression({ sort: query.sort, origin, text: filters.text });
   const after = decodeCursor(query.cursor);
-  const distance = origin ? distanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`;
+  // Measured from each listing's public point, like the sort key (location policy).
+  const distance = origin ? publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`;
   const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, (db) =>
     rankSearch(db, { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP }),
   );
