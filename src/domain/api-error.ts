@@ -19,6 +19,9 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  timeout: 'TIMEOUT',
+  busy: 'BUSY',
   // auth
   emailTaken: 'EMAIL_TAKEN',
   invalidCredentials: 'INVALID_CREDENTIALS',

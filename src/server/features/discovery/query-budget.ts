@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../app';
+import { errorCodes } from '../../../domain/api-error';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { isStatementTimeout, withStatementTimeout } from '../../db/statement-timeout';
 import { createGate, type Gate } from '../../platform/concurrency/gate';
@@ -35,7 +36,7 @@ export function createQueryBudget(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'c
         try {
           return await withStatementTimeout(deps.db, timeoutMs, work, RANKING_SETTINGS);
         } catch (error) {
-          if (isStatementTimeout(error)) throw new AppError('TIMEOUT', 503, timeoutMessage);
+          if (isStatementTimeout(error)) throw new AppError(errorCodes.timeout, 503, timeoutMessage);
           throw error;
         }
       }),

@@ -1,9 +1,10 @@
+import { errorCodes } from '../../../domain/api-error';
 import { AppError } from '../http/app-error';
 
 /** 503 when a request waited its whole budget for a slot. */
 export class GateBusyError extends AppError {
   constructor() {
-    super('BUSY', 503, 'The server is busy right now — please try again in a moment.');
+    super(errorCodes.busy, 503, 'The server is busy right now — please try again in a moment.');
   }
 }
 

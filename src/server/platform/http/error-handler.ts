@@ -22,11 +22,11 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The database cannot be reached righ
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status === 503 && body.error.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err: error }, 'database unavailable');
+    if (status === 503 && body.error.code === errorCodes.databaseUnavailable) request.log.warn({ err: error }, 'database unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error.code, status }, body.error.message);
     if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-    if (body.error.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', '2');
+    if (body.error.code === errorCodes.databaseUnavailable) reply.header('retry-after', '2');
     else if (status === 503) reply.header('retry-after', '1');
     return reply.status(status).send(body);
   });
@@ -63,10 +63,10 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   }
   if (isStatementTimeout(error)) {
     // A statement that ran past DATABASE_STATEMENT_TIMEOUT_MS: the server is overloaded, not broken.
-    return { status: 503, body: { error: { code: 'TIMEOUT', message: 'This took too long — please try again in a moment.' } } };
+    return { status: 503, body: { error: { code: errorCodes.timeout, message: 'This took too long — please try again in a moment.' } } };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { error: { code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } } };
+    return { status: 503, body: { error: { code: errorCodes.databaseUnavailable, message: DATABASE_UNAVAILABLE_MESSAGE } } };
   }
   if (isResponseSerializationError(error)) {
     return { status: 500, body: { error: { code: errorCodes.internal, message: 'Something went wrong on our side.' } } };
