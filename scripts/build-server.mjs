@@ -1,5 +1,9 @@
 // Bundles the server to dist/server/main.js and the embedded database's worker to dist/server/pglite-worker.js; npm packages stay external (native modules, WASM).
+import fs from 'node:fs';
 import { build } from 'esbuild';
+
+// Chunk names change with their contents: start from an empty folder so that no stale chunk is left behind.
+fs.rmSync('dist/server', { recursive: true, force: true });
 
 await build({
   entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
@@ -9,6 +13,9 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Separate chunks, so that main.js can start the database before it loads the app (src/server/main.ts).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
 });

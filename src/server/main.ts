@@ -1,29 +1,79 @@
+// Start-up order (docs/decisions/0011, "Start-up"): only what starting the embedded database's worker needs is
+// imported up front, so PGlite boots in its thread from the first few dozen milliseconds on, while this thread
+// imports Drizzle (half a second on its own) and the app (Fastify, the features, the storage clients).
 import path from 'node:path';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { migrateExclusively } from './db/migration-lock';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
-import { seedDemoIfEmpty } from './db/seed/demo';
-import { accountCleanupJob } from './platform/auth/session-cleanup-job';
-import { reservationJobs } from './features/reservations/jobs';
-import { systemClock } from './platform/clock';
+import { EmbeddedPglite } from './db/embedded-pglite';
+import { SESSION_SETTINGS } from './db/session-settings';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
-import { rateLimitCleanupJob } from './platform/rate-limit/postgres-rate-limiter';
-import { createScheduler } from './platform/scheduler';
-import { projectRoot } from './platform/project-root';
 
 /** Jobs run every few minutes; each round is a bounded, idempotent batch. */
 const JOB_INTERVAL_MS = 2 * 60 * 1000;
+/** The offline gazetteer is loaded this long after the server listens (see the end of main). */
+const GAZETTEER_WARM_UP_DELAY_MS = 3000;
+
+/** Everything the server needs besides the database, imported while the database opens. */
+async function loadServerModules() {
+  const [client, app, migrationLock, demoAccounts, demo, sessionCleanup, reservationJobs, clock, rateLimiter, scheduler, projectRoot] = await Promise.all([
+    import('./db/client'),
+    import('./app'),
+    import('./db/migration-lock'),
+    import('./db/seed/demo-accounts'),
+    import('./db/seed/demo'),
+    import('./platform/auth/session-cleanup-job'),
+    import('./features/reservations/jobs'),
+    import('./platform/clock'),
+    import('./platform/rate-limit/postgres-rate-limiter'),
+    import('./platform/scheduler'),
+    import('./platform/project-root'),
+  ]);
+  return {
+    ...client,
+    ...app,
+    ...migrationLock,
+    ...demoAccounts,
+    ...demo,
+    ...sessionCleanup,
+    ...reservationJobs,
+    ...clock,
+    ...rateLimiter,
+    ...scheduler,
+    ...projectRoot,
+  };
+}
 
 async function main() {
+  /** Milliseconds since the process started at the end of each start-up phase (logged once listening). */
+  const phases: Record<string, number> = { loaded: Math.round(performance.now()) };
+  const mark = (phase: string) => (phases[phase] = Math.round(performance.now()));
   const config = loadConfig();
   process.env.TZ = config.marketTimeZone;
   const releaseLock = config.databaseUrl ? undefined : await lockDataDir(path.join(config.dataDir));
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pgdata') },
+  const pgdata = path.join(config.dataDir, 'pgdata');
+  const started = config.databaseUrl ? undefined : EmbeddedPglite.start(pgdata, SESSION_SETTINGS);
+  // Not left unhandled while the modules load; openDatabase awaits it and rethrows its error.
+  started?.catch(() => undefined);
+  const modules = await loadServerModules();
+  mark('modules');
+  const database = await modules.openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, statementTimeoutMs: config.databaseStatementTimeoutMs } : { kind: 'pglite', dataDir: pgdata, started },
   );
+  mark('database');
+  const {
+    buildApp,
+    migrateExclusively,
+    DEMO_PASSWORD,
+    demoAccounts,
+    seedDemoIfEmpty,
+    accountCleanupJob,
+    reservationJobs,
+    systemClock,
+    rateLimitCleanupJob,
+    createScheduler,
+    projectRoot,
+  } = modules;
   await migrateExclusively(database, config.databaseUrl);
+  mark('migrations');
 
   const app = await buildApp({
     config,
@@ -34,6 +84,7 @@ async function main() {
       transport: process.stdout.isTTY ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } : undefined,
     },
   });
+  mark('app');
 
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty({ db: database.db, config, log: app.log });
@@ -43,6 +94,7 @@ async function main() {
       app.log.info('demo data loaded');
     }
   }
+  mark('seed');
 
   const scheduler = createScheduler({
     db: database.db,
@@ -82,12 +134,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  mark('listening');
+  app.log.info({ phases }, 'start-up phases');
   app.log.info(
     { node: process.versions.node, database: database.kind, startMs: Math.round(performance.now()) },
     `Gearloop on Node.js ${process.versions.node}, ready ${(performance.now() / 1000).toFixed(1)} s after start`,
   );
-  // The offline gazetteer takes a second or two to load; load it now rather than on someone's first keystroke.
-  void app.inject({ method: 'GET', url: '/api/geo/suggest?q=Tel' });
+  // The offline gazetteer takes half a second to a second of this thread to load: load it soon rather than on
+  // someone's first keystroke, but after start-up, so that the first requests (a supervisor's health check)
+  // are not held behind it.
+  setTimeout(() => void app.inject({ method: 'GET', url: '/api/geo/suggest?q=Tel' }), GAZETTEER_WARM_UP_DELAY_MS).unref();
   const url = config.publicUrl;
   const lines = [
     '',

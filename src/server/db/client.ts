@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,7 @@ import pg from 'pg';
 import { projectRoot } from '../platform/project-root';
 import { EMBEDDED_SOCKET_PORT, EmbeddedPglite } from './embedded-pglite';
 import * as schema from './schema';
+import { SESSION_SETTINGS } from './session-settings';
 
 export type Schema = typeof schema;
 /**
@@ -21,7 +23,8 @@ export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRe
 export type DatabaseTarget =
   /** statementTimeoutMs: every statement of the pool is cancelled after it (migrations excepted). */
   | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir: string }
+  /** `started`: the worker, already starting (main.ts starts it before it loads Drizzle and the app). */
+  | { kind: 'pglite'; dataDir: string; started?: Promise<EmbeddedPglite> }
   | { kind: 'pglite-memory' };
 
 export interface Database {
@@ -37,15 +40,6 @@ export interface Database {
 }
 
 export const migrationsFolder = path.resolve(projectRoot, 'src/server/db/migrations');
-
-/**
- * Settings for every connection: no JIT (it made short ranking queries take a second and a half), and a
- * word-similarity threshold of 0.5 for typo-tolerant search ("mountian" finds "mountain").
- */
-export const SESSION_SETTINGS: [string, string][] = [
-  ['jit', 'off'],
-  ['pg_trgm.word_similarity_threshold', '0.5'],
-];
 
 /** Measured on 2 cores (docs/performance.md): 4–6 connections served the hot paths faster than 20, with fewer backends contending for the cores. */
 const DEFAULT_POOL_SIZE = 6;
@@ -96,7 +90,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return fromPool(pool, 'postgres', () => pool.end(), migrationPool);
   }
   // The session settings are the worker's: PGlite ignores a client's start-up options.
-  const embedded = await EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, SESSION_SETTINGS);
+  const embedded = await ((target.kind === 'pglite' && target.started) || EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, SESSION_SETTINGS));
   const pool = new pg.Pool(poolConfig({ kind: 'embedded', socketDir: embedded.socketDir }));
   try {
     const database = await fromPool(pool, 'pglite', async () => {
@@ -123,6 +117,7 @@ async function fromPool(pool: pg.Pool, kind: Database['kind'], close: () => Prom
     kind,
     close,
     async migrate() {
+      if (await migrationsApplied(pool)) return;
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const own = migrationPool?.();
       try {
@@ -135,6 +130,21 @@ async function fromPool(pool: pg.Pool, kind: Database['kind'], close: () => Prom
       await pool.query('analyze');
     },
   };
+}
+
+/**
+ * True when the database has every migration of the journal: Drizzle's migrator applies exactly the migrations
+ * newer than the newest `created_at` it recorded, so with that at least the journal's newest `when` it would do
+ * nothing — after reading and hashing every migration file and a dozen statements (a tenth of a second of an
+ * existing data directory's start-up on PGlite). Two cheap queries instead.
+ */
+async function migrationsApplied(pool: pg.Pool): Promise<boolean> {
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  const { rows: table } = await pool.query<{ present: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!table[0]?.present) return false;
+  const { rows } = await pool.query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations');
+  return rows[0]?.last != null && Number(rows[0].last) >= newest;
 }
 
 /** Runs `fn` in one transaction (committed when it resolves, rolled back when it throws). */

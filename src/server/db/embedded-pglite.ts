@@ -145,8 +145,13 @@ export class EmbeddedPglite extends EventEmitter<{ event: [EmbeddedEvent] }> {
   }
 }
 
-/** Next to this module: pglite-worker.ts in the sources (Node strips its types), pglite-worker.js in the build. */
+/**
+ * pglite-worker.ts next to this module in the sources (Node strips its types); in the build dist/server/
+ * pglite-worker.js, next to this code or one level up when it sits in a shared chunk (dist/server/chunks/).
+ */
 function workerFile(): URL {
   const here = fileURLToPath(import.meta.url);
-  return new URL(here.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
+  if (here.endsWith('.ts')) return new URL('./pglite-worker.ts', import.meta.url);
+  const beside = new URL('./pglite-worker.js', import.meta.url);
+  return fs.existsSync(beside) ? beside : new URL('../pglite-worker.js', import.meta.url);
 }
