@@ -1,4 +1,4 @@
-// `npm run measure:startup`: how long the built server (`node dist/server/main.js`, what `npm start` runs once
+// `npm run bench:startup`: how long the built server (`node dist/server/main.js`, what `npm start` runs once
 // built) takes until /api/health answers, on the embedded database with `npm start`'s defaults (demo data,
 // scheduler on). Three cases, each measured --runs times (the median is printed):
 //   fresh     — an empty data directory: schema, demo data and ANALYZE (target ≈ 13 s at most)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type * as Migrator from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKind } from '../test/test-database';
 import { type Database, openDatabase, queryRows } from './client';
@@ -6,7 +7,7 @@ import { type Database, openDatabase, queryRows } from './client';
 // Counts the runs of Drizzle's migrator while still running it for real.
 const migratorRuns = vi.hoisted(() => ({ count: 0 }));
 vi.mock('drizzle-orm/node-postgres/migrator', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('drizzle-orm/node-postgres/migrator')>();
+  const actual = await importOriginal<typeof Migrator>();
   return {
     ...actual,
     migrate: (...args: Parameters<typeof actual.migrate>) => {
