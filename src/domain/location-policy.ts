@@ -1,4 +1,6 @@
-import type { ReservationStatus } from './reservation-status';
+import { addressRevealingStatuses, type ReservationStatus } from './reservation-status';
+
+export { addressRevealingStatuses };
 
 /**
  * Location privacy: the one place that decides how much of a listing's location a viewer may receive
@@ -39,8 +41,6 @@ export interface VisibleLocation {
   distanceFrom: GeoPoint | null;
 }
 
-/** Reservation statuses in which both parties see the full address (spec: Reservation detail). */
-export const addressRevealingStatuses = ['accepted', 'ongoing', 'confirmed', 'completed'] as const satisfies readonly ReservationStatus[];
 
 /** Grid step in degrees of latitude (≈ 1.11 km); longitude steps are widened by 1 / cos(latitude) to the same length. */
 export const PUBLIC_GRID_DEGREES = 0.01;

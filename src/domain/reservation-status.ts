@@ -29,6 +29,9 @@ export const renterConflictStatuses = activeReservationStatuses;
 /** Days shown as Reserved (owner's listing calendar) and entries of the Reservation Calendar: active or completed. */
 export const dateHoldingReservationStatuses = [...activeReservationStatuses, 'completed'] as const satisfies readonly ReservationStatus[];
 
+/** Both parties see the full address (spec: Reservation detail): the rental is agreed. Read by the location policy. */
+export const addressRevealingStatuses = ['accepted', 'ongoing', 'confirmed', 'completed'] as const satisfies readonly ReservationStatus[];
+
 /** A rental in these statuses earns the renter a purchase credit (its total price). */
 export const rentalCreditStatuses = ['ongoing', 'completed'] as const satisfies readonly ReservationStatus[];
 
