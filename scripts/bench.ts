@@ -11,18 +11,17 @@
 // Embedded PGlite always; PostgreSQL too when DATABASE_URL is set, one after the other in the same run. Prints
 // requests/s, p50, p99, slowest, and with both databases a side-by-side table of the cached case with PGlite's
 // share of PostgreSQL's throughput.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../src/domain/dates';
-import { openDatabase, queryRows } from '../src/server/db/client';
-import { sessions } from '../src/server/db/schema';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
-import { hashToken, newSessionToken, SESSION_COOKIE } from '../src/server/platform/auth/session-tokens';
+import { benchSessions, countData, sampleListingIds, type Target } from './bench-data';
 import { feedMix, type Mix, searchMix } from './bench-mix';
+import { median, type MixRow, printComparison, printMixes, printTable, type Row, type SampleRow, statusSummary } from './bench-report';
+import { startServer, stopServer, waitForHealth } from './bench-server';
 
 const { values } = parseArgs({
   options: {
@@ -60,43 +59,6 @@ const origin = `http://localhost:${port}`;
 const ACCEPT_ENCODING = values.identity ? 'identity' : 'gzip, deflate, br, zstd';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-interface Target {
-  name: 'PGlite' | 'PostgreSQL';
-  env: Record<string, string>;
-}
-
-interface MixRow {
-  mix: string;
-  connections: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  slowest: number;
-  errors: number;
-  /** Non-2xx answers by status. */
-  statuses: string;
-  distinct: string;
-}
-
-interface SampleRow {
-  path: string;
-  during: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  slowest: number;
-  errors: number;
-}
-
-interface Row {
-  path: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Lowest and highest p99 over the runs. */
-  p99Range: [number, number];
-  errors: number;
-}
 
 async function main() {
   const targets: Target[] = [];
@@ -110,8 +72,8 @@ async function main() {
   for (const target of targets) results[target.name] = await benchTarget(target);
   log('');
   for (const [name, result] of Object.entries(results)) {
-    if (result.cached.length > 0) printTable(name, result.cached);
-    if (result.mixes.length > 0) printMixes(name, result.mixes, result.samples);
+    if (result.cached.length > 0) printTable(name, result.cached, { connections, duration, runs });
+    if (result.mixes.length > 0) printMixes(name, result.mixes, result.samples, mixDuration);
   }
   if (results.PGlite?.cached.length && results.PostgreSQL?.cached.length) printComparison(results.PostgreSQL.cached, results.PGlite.cached);
 }
@@ -146,9 +108,9 @@ async function benchTarget(target: Target): Promise<{ cached: Row[]; mixes: MixR
   const mixes: MixRow[] = [];
   const samples: SampleRow[] = [];
   if (suite !== 'mix') {
-    const server = startServer(target, {});
+    const server = startServer({ root, port, origin }, target.env, {});
     try {
-      await waitForHealth();
+      await waitForHealth(origin);
       cached.push(...(await cachedCase(await signIn(email), sampleIds[0]!, today)));
     } finally {
       await stopServer(server);
@@ -156,9 +118,9 @@ async function benchTarget(target: Target): Promise<{ cached: Row[]; mixes: MixR
   }
   if (suite !== 'cached') {
     // Every request a first request: no ranking is reused between requests.
-    const server = startServer(target, { DISCOVERY_CACHE_SECONDS: '0' });
+    const server = startServer({ root, port, origin }, target.env, { DISCOVERY_CACHE_SECONDS: '0' });
     try {
-      await waitForHealth();
+      await waitForHealth(origin);
       const options = { today, listings };
       // Warm-up with other combinations (prepared statements, the OS file cache), not measured.
       await runMix(searchMix({ ...options, seed: 999 }, ACCEPT_ENCODING), 10, 3);
@@ -278,114 +240,6 @@ async function sampleWhileLoaded(listingIds: readonly string[], during: string):
   });
 }
 
-function statusSummary(result: autocannon.Result): string {
-  const stats = (result as autocannon.Result & { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  return Object.entries(stats)
-    .filter(([status]) => !status.startsWith('2'))
-    .map(([status, { count }]) => `${status}×${count}`)
-    .join(' ');
-}
-
-/**
- * Sessions for `count` benchmark users, written straight to the database: signing in 500 people through
- * the API would meet the sign-in limit per address (and cost 500 password hashes) before measuring anything.
- */
-async function benchSessions(target: Target, count: number): Promise<string[]> {
-  const database = await openTargetDatabase(target);
-  try {
-    const users = await queryRows<{ id: string }>(database.db, sql`select id from profiles where email like 'bench-%' order by email limit ${count}`);
-    await database.db.execute(sql`delete from sessions where user_agent = 'gearloop-bench'`);
-    const tokens = users.map(() => newSessionToken());
-    const now = Date.now();
-    await database.db.insert(sessions).values(
-      users.map((user, index) => ({
-        userId: user.id,
-        tokenHash: hashToken(tokens[index]!),
-        createdAt: new Date(now).toISOString(),
-        lastUsedAt: new Date(now).toISOString(),
-        expiresAt: new Date(now + 86_400_000).toISOString(),
-        userAgent: 'gearloop-bench',
-        ip: '127.0.0.1',
-      })),
-    );
-    return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
-  } finally {
-    await database.close();
-  }
-}
-
-async function sampleListingIds(target: Target, count: number): Promise<string[]> {
-  const database = await openTargetDatabase(target);
-  try {
-    const rows = await queryRows<{ id: string }>(
-      database.db,
-      sql`select id from listings tablesample system (1) where status = 'active' and deleted_at is null limit ${count}`,
-    );
-    if (rows.length === 0) throw new Error('no listings to sample');
-    return rows.map((row) => row.id);
-  } finally {
-    await database.close();
-  }
-}
-
-function openTargetDatabase(target: Target) {
-  return openDatabase(
-    target.env.DATABASE_URL ? { kind: 'postgres', url: target.env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(target.env.DATA_DIR!, 'pgdata') },
-  );
-}
-
-async function countData(target: Target): Promise<{ listings: number; users: number; email: string }> {
-  const database = await openTargetDatabase(target);
-  try {
-    await database.migrate();
-    const [counts] = await queryRows<{ listings: number; users: number; email: string | null }>(
-      database.db,
-      sql`select (select count(*)::int from listings where status = 'active' and deleted_at is null) as listings,
-                 (select count(*)::int from profiles where email like 'bench-%') as users,
-                 (select email from profiles where email like 'bench-%' order by email limit 1) as email`,
-    );
-    return { listings: counts?.listings ?? 0, users: counts?.users ?? 0, email: counts?.email ?? '' };
-  } finally {
-    await database.close();
-  }
-}
-
-async function stopServer(server: ChildProcess) {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-}
-
-function startServer(target: Target, env: Record<string, string>): ChildProcess {
-  return spawn('node', ['dist/server/main.js'], {
-    cwd: root,
-    // The server logs warnings and errors (LOG_LEVEL=warn) to stdout: keep them in the bench's output.
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      ...target.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      SEED_DEMO: 'false',
-      SCHEDULER_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-  });
-}
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not become healthy');
-}
-
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${origin}/api/auth/signin`, {
     method: 'POST',
@@ -406,52 +260,6 @@ function run(url: string, cookie: string | undefined, seconds: number): Promise<
     // What every browser sends: responses are compressed as they would be for real visitors.
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...(cookie ? { cookie } : {}) },
   });
-}
-
-function printTable(name: string, rows: Row[]) {
-  const health = rows.find((row) => row.path === '/api/health')?.rps ?? 1;
-  log(`${name} — cached case (one request repeated), ${connections} connections, ${duration} s a run, median of ${runs} run${runs === 1 ? '' : 's'}`);
-  log(`| path | req/s | p50 ms | p99 ms | p99 range | vs /api/health |`);
-  log(`|---|---:|---:|---:|---:|---:|`);
-  for (const row of rows) {
-    const ratio = ((row.rps / health) * 100).toFixed(1);
-    log(`| ${row.path} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.p99Range.join('–')} | ${ratio} % |${row.errors ? ` errors: ${row.errors}` : ''}`);
-  }
-  log('');
-}
-
-function printComparison(postgres: Row[], pglite: Row[]) {
-  log(`PostgreSQL and PGlite side by side (same run, same machine)`);
-  log(`| path | PostgreSQL req/s, p99 | PGlite req/s, p99 | PGlite / PostgreSQL |`);
-  log(`|---|---:|---:|---:|`);
-  for (const row of postgres) {
-    const other = pglite.find((candidate) => candidate.path === row.path);
-    if (!other) continue;
-    log(`| ${row.path} | ${row.rps.toFixed(0)}, ${row.p99} ms | ${other.rps.toFixed(0)}, ${other.p99} ms | ${(other.rps / row.rps).toFixed(2)}× |`);
-  }
-  log('');
-}
-
-function printMixes(name: string, rows: MixRow[], samples: SampleRow[]) {
-  log(`${name} — mixed load, every request a new combination (ranking cache off), ${mixDuration} s a run`);
-  log(`| load | connections | req/s | p50 ms | p99 ms | slowest ms | errors | distinct requests |`);
-  log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
-  for (const row of rows) {
-    log(`| ${row.mix} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.slowest} | ${row.errors}${row.statuses ? ` (${row.statuses})` : ''} | ${row.distinct} |`);
-  }
-  if (samples.length > 0) {
-    log('');
-    log(`| sampled (20 req/s) | during | p50 ms | p99 ms | slowest ms | errors |`);
-    log(`|---|---|---:|---:|---:|---:|`);
-    for (const sample of samples) log(`| ${sample.path} | ${sample.during} | ${sample.p50} | ${sample.p99} | ${sample.slowest} | ${sample.errors} |`);
-  }
-  log('');
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 main().catch((error: unknown) => {

@@ -28,6 +28,6 @@ export function withStatementTimeout<T>(
   const all = { ...settings, statement_timeout: String(Math.max(1, Math.round(timeoutMs))) };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select ${sql.join(Object.entries(all).map(([name, value]) => sql`set_config(${name}, ${value}, true)`), sql`, `)}`);
-    return work(tx as unknown as Db);
+    return work(tx);
   });
 }

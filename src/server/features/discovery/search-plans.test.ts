@@ -6,7 +6,7 @@ import { categoryGroups } from '../../../domain/categories';
 const allCategories = categoryGroups.flatMap((group) => [...group.categories]);
 import { addDays, todayIn } from '../../../domain/dates';
 import { searchSorts } from '../../../domain/search';
-import { type Db, queryRows } from '../../db/client';
+import { queryRows } from '../../db/client';
 import { createProfile } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { neutralFeedSql, personalFeedSql } from './feed-query';
@@ -29,7 +29,7 @@ describe('search and feed plans at scale', () => {
 
   async function explain(planned: PlannedStatement): Promise<string> {
     return ctx().db.transaction(async (tx) => {
-      const rows = await runPlanned<Record<string, string>>(tx as unknown as Db, { ...planned, statement: sql`explain ${planned.statement}` });
+      const rows = await runPlanned<Record<string, string>>(tx, { ...planned, statement: sql`explain ${planned.statement}` });
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });
   }
@@ -113,7 +113,7 @@ describe('search and feed plans at scale', () => {
     for (const { value: sort } of searchSorts) {
       it(`${term.kind} term "${term.text}", ${sort}: the ${term.path} path, from the indexes`, async () => {
         const page = spec(term.text, sort);
-        const ranked = await ctx().db.transaction((tx) => rankSearch(tx as unknown as Db, page));
+        const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
         expect(ranked.path).toBe(term.path);
         const first = await explain(textFirstPage(page, term.text));
         expectIndexOnly(first);

@@ -5,7 +5,7 @@ import { categoryGroups } from '../../../domain/categories';
 import { addDays, todayIn } from '../../../domain/dates';
 import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery';
 import { MAX_QUERY_LENGTH, searchSorts, type SearchSort } from '../../../domain/search';
-import { type Db, queryRows } from '../../db/client';
+import { queryRows } from '../../db/client';
 import { createListing, createProfile } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { publicDistanceKmSql } from './ranking-sql';
@@ -91,7 +91,7 @@ describe('search relevance: the planned search against the former query', () => 
     for (let pages = 0; pages < 100; pages += 1) {
       const result = await ctx().db.transaction((tx) =>
         rankSearch(
-          tx as unknown as Db,
+          tx,
           {
             filters,
             today,
