@@ -1,22 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { datesToMultirangeLiteral, multirangeToDates } from '../../domain/availability';
 import { categories } from '../../domain/categories';
-import type { Database } from './client';
 import { favorites, listingPhotos, listings, profiles } from './schema';
 import { expectViolation, pgCodes } from '../test/db-errors';
 import { createFavorite, createListing, createListingPhoto, createProfile, createReservation } from '../test/factories';
-import { openTestDatabase } from '../test/test-database';
+import { useTestDatabase } from '../test/test-database';
 
-let database: Database;
-const db = () => database.db;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
+const db = () => database().db;
 
 const { checkViolation, uniqueViolation, foreignKeyViolation, restrictViolation } = pgCodes;
 

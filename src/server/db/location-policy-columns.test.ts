@@ -1,20 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicLocationText, publicPoint } from '../../domain/location-policy';
-import type { Database } from './client';
 import { listings } from './schema';
 import { createListing } from '../test/factories';
-import { openTestDatabase } from '../test/test-database';
+import { useTestDatabase } from '../test/test-database';
 
-let database: Database;
-const db = () => database.db;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
+const db = () => database().db;
 
 /** Small deterministic generator, so a failure names a reproducible input. */
 function generator(seed: number) {

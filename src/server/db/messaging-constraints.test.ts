@@ -1,20 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client';
+import { describe, expect, it } from 'vitest';
 import { conversations, messages, notifications, phoneVerifications, profiles, referrals } from './schema';
 import { expectViolation, pgCodes } from '../test/db-errors';
 import { createConversation, createMessage, createNotification, createProfile, createReservation } from '../test/factories';
-import { openTestDatabase } from '../test/test-database';
+import { useTestDatabase } from '../test/test-database';
 
-let database: Database;
-const db = () => database.db;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
+const db = () => database().db;
 
 const { checkViolation, uniqueViolation, restrictViolation } = pgCodes;
 

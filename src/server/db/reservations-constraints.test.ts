@@ -1,21 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reservationStatuses } from '../../domain/reservation-status';
-import type { Database } from './client';
 import { listingReviews, listings, profiles, purchaseRequests, reservations } from './schema';
 import { expectViolation, pgCodes } from '../test/db-errors';
 import { createListing, createListingReview, createProfile, createReservation, createUserReview } from '../test/factories';
-import { openTestDatabase } from '../test/test-database';
+import { useTestDatabase } from '../test/test-database';
 
-let database: Database;
-const db = () => database.db;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
+const db = () => database().db;
 
 const { checkViolation, uniqueViolation, exclusionViolation, restrictViolation } = pgCodes;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 
 /**
@@ -11,6 +12,21 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
   return database;
+}
+
+/** A migrated database for the calling test file: opened before its tests, closed (and dropped) after them. */
+export function useTestDatabase(): () => Database {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error('the test database is opened in beforeAll');
+    return database;
+  };
 }
 
 export const testDatabaseKind = (): 'postgres' | 'pglite' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
