@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a browser console error or an uncaught page error: a page that logs an
@@ -43,4 +43,16 @@ export { expect };
 /** A unique e-mail per test run, so journeys never collide with earlier data. */
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * Waits until a page has settled for a screenshot: loaded, fonts ready, every eager image done (lazy ones below the
+ * fold may never start), and no "loading" status
+ * left. (Not `networkidle`: a signed-in tab keeps its live event stream open, so the network is never idle.)
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.complete || image.loading === 'lazy') && !document.querySelector('[aria-busy="true"]'),
+  );
 }

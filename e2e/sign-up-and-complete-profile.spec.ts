@@ -40,6 +40,9 @@ test('sign up, complete the new profile, sign out, and sign in back to the remem
 
   await expect(page.getByText('Your profile has been completed successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Onboarding comes once, right after the profile is complete; skipped, the user goes on to Explore.
+  await expect(page).toHaveURL(/\/onboarding\?next=%2Fexplore$/);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/explore$/);
   await expect(page.getByRole('heading', { name: 'Available Near You' })).toBeVisible();
 

@@ -8,6 +8,7 @@
 //    different signed-in viewers with random category chips, each first page followed by its second page
 //    through the cursor, on a server whose ranking cache is off (every request is a first request);
 //    /api/health and listing pages are sampled while the 50-connection mixes run.
+// `--suite realtime`: the live-updates bench (scripts/bench-realtime.ts; also run last by `--suite all`).
 // Embedded PGlite always; PostgreSQL too when DATABASE_URL is set, one after the other in the same run. Prints
 // requests/s, p50, p99, slowest, and with both databases a side-by-side table of the cached case with PGlite's
 // share of PostgreSQL's throughput.
@@ -21,6 +22,7 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { benchSessions, countData, sampleListingIds, type Target } from './bench-data';
 import { feedMix, type Mix, searchMix } from './bench-mix';
 import { median, type MixRow, printComparison, printMixes, printTable, type Row, type SampleRow, statusSummary } from './bench-report';
+import { printRealtime, realtimeBench } from './bench-realtime';
 import { startServer, stopServer, waitForHealth } from './bench-server';
 
 const { values } = parseArgs({
@@ -32,7 +34,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
     identity: { type: 'boolean', default: false },
-    /** all | cached | mix */
+    /** all | cached | mix | realtime (scripts/bench-realtime.ts) */
     suite: { type: 'string', default: 'all' },
     'mix-connections': { type: 'string', default: '10,50' },
     'mix-duration': { type: 'string', default: '15' },
@@ -42,7 +44,7 @@ const { values } = parseArgs({
   },
 });
 const suite = values.suite;
-if (!['all', 'cached', 'mix'].includes(suite)) throw new Error('--suite is all, cached or mix');
+if (!['all', 'cached', 'mix', 'realtime'].includes(suite)) throw new Error('--suite is all, cached, mix or realtime');
 const mixConnections = values['mix-connections'].split(',').map(Number);
 const mixDuration = Number(values['mix-duration']);
 const viewerCount = Number(values.viewers);
@@ -61,6 +63,7 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 
 async function main() {
+  if (suite === 'realtime') return printRealtime(await realtimeBench({ port, databaseUrl: process.env.DATABASE_URL, only: values.only }));
   const targets: Target[] = [];
   if (values.only !== 'postgres') targets.push({ name: 'PGlite', env: { DATA_DIR: path.join(benchDir, 'pglite'), DATABASE_URL: '' } });
   if (process.env.DATABASE_URL && values.only !== 'pglite') {
@@ -76,6 +79,7 @@ async function main() {
     if (result.mixes.length > 0) printMixes(name, result.mixes, result.samples, mixDuration);
   }
   if (results.PGlite?.cached.length && results.PostgreSQL?.cached.length) printComparison(results.PostgreSQL.cached, results.PGlite.cached);
+  if (suite === 'all') printRealtime(await realtimeBench({ port, databaseUrl: process.env.DATABASE_URL, only: values.only }));
 }
 
 function build() {

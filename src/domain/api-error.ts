@@ -27,6 +27,17 @@ export const errorCodes = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   invalidCurrentPassword: 'INVALID_CURRENT_PASSWORD',
   emailNotSent: 'EMAIL_NOT_SENT',
+  commonPassword: 'COMMON_PASSWORD',
+  // account
+  wrongPassword: 'WRONG_PASSWORD',
+  reauthRequired: 'REAUTH_REQUIRED',
+  activeReservations: 'ACTIVE_RESERVATIONS',
+  smsNotSent: 'SMS_NOT_SENT',
+  invalidPhoneCode: 'INVALID_PHONE_CODE',
+  phoneCodeExpired: 'PHONE_CODE_EXPIRED',
+  phoneCodeExhausted: 'PHONE_CODE_EXHAUSTED',
+  invalidReferralCode: 'INVALID_REFERRAL_CODE',
+  ownReferralCode: 'OWN_REFERRAL_CODE',
   // reservations
   invalidBooking: 'INVALID_BOOKING',
   bookingConflict: 'BOOKING_CONFLICT',
@@ -34,6 +45,10 @@ export const errorCodes = {
   listingUnavailable: 'LISTING_UNAVAILABLE',
   notForSale: 'NOT_FOR_SALE',
   pendingLimit: 'PENDING_LIMIT',
+  // reviews
+  reviewPeriodEnded: 'REVIEW_PERIOD_ENDED',
+  alreadyReviewed: 'ALREADY_REVIEWED',
+  notReviewable: 'NOT_REVIEWABLE',
   // made by the client itself when no answer (or no error body) came back
   network: 'NETWORK_ERROR',
   http: 'HTTP_ERROR',

@@ -81,4 +81,11 @@ export const verificationTexts = {
   verifiedDescription: 'Thank you! Your email address is verified.',
   invalidTitle: 'This verification link is not valid',
   invalidDescription: 'The link is unknown, has expired or was already used. Sign in and request a new verification email.',
+  /** The /verification page and its e-mail card. */
+  pageTitle: 'Verification',
+  pageDescription: 'Verified members get more booking requests: people know who they are dealing with.',
+  emailCardTitle: 'Email address',
+  notVerifiedDescription: 'Open the link we emailed you to verify your address.',
+  resend: 'Resend verification email',
+  signInToVerify: 'Sign in to verify your email address and phone number.',
 } as const;

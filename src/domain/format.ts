@@ -31,3 +31,73 @@ export function formatDateRange(start: string, end: string): string {
   if (sameYear) return `${dayMonth.format(asDate(start))} – ${dayMonthYear.format(asDate(end))}`;
   return `${dayMonthYear.format(asDate(start))} – ${dayMonthYear.format(asDate(end))}`;
 }
+
+// ---------- instants (message times, day separators) ----------
+
+const instantFormatters = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat; weekday: Intl.DateTimeFormat; dayMonth: Intl.DateTimeFormat; key: Intl.DateTimeFormat }>();
+
+function formattersFor(timeZone: string | undefined) {
+  const id = timeZone ?? '';
+  let formatters = instantFormatters.get(id);
+  if (!formatters) {
+    formatters = {
+      time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone }),
+      day: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone }),
+      weekday: new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone }),
+      dayMonth: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }),
+      key: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+    };
+    instantFormatters.set(id, formatters);
+  }
+  return formatters;
+}
+
+function validInstant(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The calendar day ("2026-12-08") an instant falls on in `timeZone`, or null for an unreadable instant. */
+export function instantDay(value: string | null | undefined, timeZone?: string): string | null {
+  const date = validInstant(value);
+  return date ? formattersFor(timeZone).key.format(date) : null;
+}
+
+function daysBetween(fromDay: string, toDay: string): number {
+  return Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000);
+}
+
+/** "14:05" (24-hour), or null for an unreadable instant. */
+export function formatTimeOfDay(value: string | null | undefined, timeZone?: string): string | null {
+  const date = validInstant(value);
+  return date ? formattersFor(timeZone).time.format(date) : null;
+}
+
+/** A day separator: "Today", "Yesterday", or "Tue, 8 Dec 2026"; null for an unreadable instant. */
+export function formatDaySeparator(value: string | null | undefined, now: Date = new Date(), timeZone?: string): string | null {
+  const date = validInstant(value);
+  if (!date) return null;
+  const formatters = formattersFor(timeZone);
+  const ago = daysBetween(formatters.key.format(date), formatters.key.format(now));
+  if (ago === 0) return 'Today';
+  if (ago === 1) return 'Yesterday';
+  return formatters.day.format(date);
+}
+
+/** A list row's last activity: "14:05" today, "Yesterday", "Mon" within a week, else "8 Dec"; null when unreadable. */
+export function formatActivityTime(value: string | null | undefined, now: Date = new Date(), timeZone?: string): string | null {
+  const date = validInstant(value);
+  if (!date) return null;
+  const formatters = formattersFor(timeZone);
+  const ago = daysBetween(formatters.key.format(date), formatters.key.format(now));
+  if (ago <= 0) return formatters.time.format(date);
+  if (ago === 1) return 'Yesterday';
+  if (ago < 7) return formatters.weekday.format(date);
+  return formatters.dayMonth.format(date);
+}
+
+/** "8 Dec 2026" (a calendar day, e.g. when a review window closes). */
+export function formatDay(isoDate: string): string {
+  return dayMonthYear.format(asDate(isoDate));
+}

@@ -92,6 +92,8 @@ export const listingReviewSchema = z.object({
   comment: z.string().nullable(),
   reservation_id: z.uuid(),
   created_at: z.string(),
+  /** Null: not published yet, shown only to its author (the review privacy rule, src/domain/reviews.ts). */
+  published_at: z.string().nullable(),
   reviewer: personSchema,
 });
 export type ListingReview = z.infer<typeof listingReviewSchema>;
@@ -111,13 +113,22 @@ export const userReviewSchema = z.object({
   comment: z.string().nullable(),
   reservation_id: z.uuid(),
   created_at: z.string(),
+  /** Null: not published yet, shown only to its author. */
+  published_at: z.string().nullable(),
+  /** What the reviewee was in that reservation. */
+  reviewee_role: z.enum(['renter', 'owner']),
   reviewer: personSchema,
 });
 export type UserReview = z.infer<typeof userReviewSchema>;
 
+const ratingSummarySchema = z.object({ average_rating: z.number(), review_count: z.number().int() });
+
 export const userReviewsSchema = z.object({
+  /** Of published reviews only, to one decimal; also split by the role the user had. */
   average_rating: z.number(),
   review_count: z.number().int(),
+  as_renter: ratingSummarySchema,
+  as_owner: ratingSummarySchema,
   reviews: z.array(userReviewSchema),
 });
 export type UserReviews = z.infer<typeof userReviewsSchema>;

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES, imageTexts } from './images';
 /**
  * Listings: texts, limits and the small rules about a listing. Split by purpose: request schemas in
  * listing-inputs.ts, availability choices in listing-availability.ts, response shapes in listing-schemas.ts.
@@ -47,10 +48,9 @@ export const listingTexts = {
   lastPhoto: 'A listing needs at least one photo: add another before removing this one',
   photoOrderMismatch: 'The new order must list every photo of the listing exactly once',
   photoNotFound: 'Photo not found',
-  photoTooLarge: (name: string) => `${name} is larger than 10 MB. Please choose a smaller image`,
-  notAnImage: (name: string) => `Images only: ${name} is not an image`,
-  unsupportedImage: (name: string) =>
-    `Images only: ${name} is not a supported image (use JPEG, PNG, WebP, GIF or AVIF)`,
+  photoTooLarge: imageTexts.tooLarge,
+  notAnImage: imageTexts.notAnImage,
+  unsupportedImage: imageTexts.unsupported,
   notMultipart: 'Send the listing as multipart/form-data with a data field and photos',
   dataFieldInvalid: 'The data field must be the listing as JSON',
   pastDates: 'Past dates cannot be changed',
@@ -71,7 +71,7 @@ export const listingStatuses = ['active', 'inactive'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 export const MAX_LISTING_PHOTOS = 10;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = MAX_IMAGE_BYTES;
 export const ALWAYS_AVAILABLE_DAYS = 180;
 /** Edit-form detection (spec §4): ≥ 170 dates and all of the next 30 days → "always available". */
 export const ALWAYS_AVAILABLE_DETECT_MIN_DATES = 170;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationDataSchema, notificationText, notificationTypeOf } from './notifications';
+import { notificationDataSchema, notificationPath, notificationText, notificationTypeOf } from './notifications';
 
 describe('notification texts', () => {
   it('write amounts and dates like the rest of the UI', () => {
@@ -22,5 +22,23 @@ describe('notification texts', () => {
     expect(notificationText({ kind: 'purchase_requested', buyer_name: 'Lior', listing_title: 'Armchair', purchase_price: 850.5 }).content).toBe(
       'Lior wants to buy "Armchair" for ₪850.50.',
     );
+  });
+
+  it('review invitations, reminders and published reviews', () => {
+    expect(notificationText({ kind: 'review_reminder', listing_title: 'Tent', closes_on: '2026-12-05' })).toEqual({
+      title: 'Reviews close soon',
+      content: '2 days left to review "Tent": reviews close on 5 Dec 2026.',
+    });
+    expect(notificationTypeOf({ kind: 'review_reminder', listing_title: 'Tent', closes_on: '2026-12-05' })).toBe('feedback_request');
+    expect(notificationText({ kind: 'review_published', reviewer_name: 'Maya Cohen', listing_title: 'Tent' }).content).toBe('Maya Cohen reviewed you for "Tent".');
+    expect(notificationTypeOf({ kind: 'review_published', reviewer_name: 'Maya Cohen', listing_title: 'Tent' })).toBe('review');
+    expect(notificationText({ kind: 'rental_finished', listing_title: 'Armchair', is_purchase: true }).content).toBe('The sale of "Armchair" is complete. Leave a review!');
+  });
+
+  it('review notifications about a reservation open its review page', () => {
+    const id = '84f208d0-299f-4b56-97b7-84860c2bf257';
+    expect(notificationPath({ type: 'feedback_request', related_type: 'reservation', related_id: id })).toBe(`/review/${id}`);
+    expect(notificationPath({ type: 'review', related_type: 'reservation', related_id: id })).toBe(`/review/${id}`);
+    expect(notificationPath({ type: 'reservation_confirmed', related_type: 'reservation', related_id: id })).toBe(`/reservation/${id}`);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatDateRange, formatPrice } from './format';
+import { formatDateRange, formatDay, formatPrice } from './format';
+import { REVIEW_REMINDER_DAYS_BEFORE } from './reviews';
 import { statusActionVerbs, userReservationActions } from './reservation-actions';
 
 /** Spec §3 Notification types (booking_request comes from purchase requests, §7). */
@@ -53,9 +54,15 @@ export const notificationTexts = {
   notFound: 'Notification not found',
 } as const;
 
-/** Where opening a notification navigates (spec: Notifications panel). */
-export function notificationPath(notification: Pick<Notification, 'related_type' | 'related_id'>): string | null {
+/**
+ * Where opening a notification navigates (spec: Notifications panel). Review invitations and published reviews about
+ * a reservation open its review page (/review/{reservationId}), which says "You reviewed" once the user has.
+ */
+export function notificationPath(notification: Pick<Notification, 'type' | 'related_type' | 'related_id'>): string | null {
   if (!notification.related_id) return null;
+  if ((notification.type === 'feedback_request' || notification.type === 'review') && notification.related_type === 'reservation') {
+    return `/review/${notification.related_id}`;
+  }
   switch (notification.related_type) {
     case 'conversation':
       return `/messages/${notification.related_id}`;
@@ -71,6 +78,18 @@ export function notificationPath(notification: Pick<Notification, 'related_type'
 }
 
 // ---------- what a notification says ----------
+
+/** A message notification shows at most this much of the text. */
+export const MESSAGE_PREVIEW_LENGTH = 140;
+
+/** The preview of a message in its notification (spec list preview words for a message without text). */
+export function messagePreview(message: { content: string; attachment: 'photo' | 'video' | 'file' | null }): string {
+  const text = message.content.replace(/\s+/g, ' ').trim();
+  if (text) return text.length > MESSAGE_PREVIEW_LENGTH ? `${text.slice(0, MESSAGE_PREVIEW_LENGTH - 1)}…` : text;
+  if (message.attachment === 'photo') return 'Photo';
+  if (message.attachment === 'video') return 'Video';
+  return 'Attachment';
+}
 
 const name = z.string();
 const listingTitle = z.string();
@@ -90,7 +109,14 @@ export const notificationDataSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('purchase_requested'), buyer_name: name, listing_title: listingTitle, purchase_price: z.number() }),
   z.object({ kind: z.literal('request_expired'), listing_title: listingTitle, is_purchase: z.boolean() }),
-  z.object({ kind: z.literal('rental_finished'), listing_title: listingTitle }),
+  /** preview: the text (cut to MESSAGE_PREVIEW_LENGTH), or the attachment's kind for a message without text. */
+  z.object({ kind: z.literal('message_received'), sender_name: name, preview: z.string() }),
+  /** Both parties, when a reservation completes (a finished rental; a completed sale for the seller). */
+  z.object({ kind: z.literal('rental_finished'), listing_title: listingTitle, is_purchase: z.boolean().optional() }),
+  /** Two days before the review window closes, to a party who has not reviewed. */
+  z.object({ kind: z.literal('review_reminder'), listing_title: listingTitle, /** YYYY-MM-DD in the market's time zone. */ closes_on: z.string() }),
+  /** To the reviewee, when a review about them (or their listing) is published. */
+  z.object({ kind: z.literal('review_published'), reviewer_name: name, listing_title: listingTitle }),
   z.object({
     kind: z.literal('reservation_answered'),
     action: z.enum(userReservationActions),
@@ -111,7 +137,12 @@ export function notificationTypeOf(data: NotificationData): NotificationType {
     case 'request_expired':
       return 'reservation_cancelled';
     case 'rental_finished':
+    case 'review_reminder':
       return 'feedback_request';
+    case 'message_received':
+      return 'message';
+    case 'review_published':
+      return 'review';
     case 'reservation_answered':
       if (data.action === 'accept') return 'reservation_confirmed';
       if (data.action === 'decline') return 'reservation_declined';
@@ -143,8 +174,19 @@ export function notificationText(data: NotificationData): { title: string; conte
         title: data.is_purchase ? 'Purchase request expired' : 'Booking request expired',
         content: `Your request for "${data.listing_title}" expired: the owner did not answer within 24 hours.`,
       };
+    case 'message_received':
+      return { title: `New message from ${data.sender_name}`, content: data.preview };
     case 'rental_finished':
-      return { title: 'How did it go?', content: `The rental of "${data.listing_title}" is complete. Leave a review!` };
+      return data.is_purchase
+        ? { title: 'How did it go?', content: `The sale of "${data.listing_title}" is complete. Leave a review!` }
+        : { title: 'How did it go?', content: `The rental of "${data.listing_title}" is complete. Leave a review!` };
+    case 'review_reminder':
+      return {
+        title: 'Reviews close soon',
+        content: `${REVIEW_REMINDER_DAYS_BEFORE} days left to review "${data.listing_title}": reviews close on ${formatDay(data.closes_on)}.`,
+      };
+    case 'review_published':
+      return { title: 'New review', content: `${data.reviewer_name} reviewed you for "${data.listing_title}".` };
     case 'reservation_answered': {
       const title = answeredTitles[data.action][data.is_purchase ? 1 : 0];
       if (data.action === 'complete') return { title, content: `${data.actor_name} completed the sale of "${data.listing_title}". Leave a review!` };

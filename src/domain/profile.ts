@@ -15,7 +15,49 @@ export const profileTexts = {
   photoUpdated: 'Profile photo updated successfully',
   photoFailed: 'Failed to update profile photo. Please try again.',
   userNotFound: 'User not found',
+  cropTitle: 'Crop your profile photo',
+  cropDescription: 'Drag to move the photo, pinch or scroll to zoom. Arrow keys move it by 1 px, with Shift by 10, with Alt by 100.',
+  cropApply: 'Apply',
+  cropCancel: 'Cancel',
+  cropZoom: 'Zoom',
+  choosePhoto: 'Choose photo',
+  changePhoto: 'Change photo',
+  photoUploading: 'Uploading photo…',
+  photoNotImage: 'Please choose an image file',
 } as const;
+
+/**
+ * Profile photos are stored in two square sizes (content-hashed keys `{profile id}/avatar-{hash}-{size}.webp`):
+ * the large one is the saved URL (profile page), the small one serves every small avatar (top bar, cards, reviews,
+ * messages). A URL that is not ours (e.g. a Google picture) is used as it is.
+ */
+export const AVATAR_SIZES = { small: 96, large: 320 } as const;
+
+const ownAvatarUrl = new RegExp(`/avatar-[0-9a-f]+-${AVATAR_SIZES.large}\\.webp$`);
+
+export function avatarUrl(url: string | null | undefined, size: keyof typeof AVATAR_SIZES): string | null {
+  if (!url) return null;
+  if (size === 'large' || !ownAvatarUrl.test(url)) return url;
+  return url.replace(new RegExp(`-${AVATAR_SIZES.large}\\.webp$`), `-${AVATAR_SIZES.small}.webp`);
+}
+
+/** The map location picker (spec §2 Profile editing dialogs, §8 Maps, §9: Tel Aviv at zoom 10, 15 after a choice). */
+export const locationPickerTexts = {
+  open: 'Select Location',
+  title: 'Select Location',
+  description: 'Search for your address or city and pick it from the suggestions.',
+  searchLabel: 'Address or city',
+  searchPlaceholder: 'Start typing, e.g. Dizengoff, Tel Aviv',
+  confirm: 'Confirm Location',
+  cancel: 'Cancel',
+  unavailable: 'Maps service unavailable',
+  unavailableDetail: 'The map cannot be shown right now; choose your location from the suggestions.',
+  noResults: 'No places found. You can keep the text as typed.',
+  mapLabel: 'Map of the selected location',
+} as const;
+export const MAP_DEFAULT_CENTER = { lat: 32.0853, lng: 34.7818 } as const;
+export const MAP_DEFAULT_ZOOM = 10;
+export const MAP_SELECTED_ZOOM = 15;
 
 /** A profile created this recently gets the dismissible completion dialog (spec: 5 minutes). */
 export const NEW_PROFILE_WINDOW_MS = 5 * 60 * 1000;
@@ -54,6 +96,9 @@ export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 export const publicProfileSchema = personSchema.extend({
   location_city: z.string().nullable(),
   created_at_month: z.string(),
+  /** Verified badges (spec §3): whether the e-mail and the phone number are verified; never the values. */
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
@@ -74,6 +119,10 @@ export const ownProfileSchema = z.object({
   email_notifications: z.boolean(),
   marketing_emails: z.boolean(),
   referral_code: z.string(),
+  /** Onboarding interest names (src/domain/interests.ts). */
+  interests: z.array(z.string()),
+  /** Whether onboarding was answered (it is shown once, after sign-up and a complete profile). */
+  onboarded: z.boolean(),
   created_at: z.string(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -11,6 +11,11 @@ export const RANKING = {
   reviewCountCap: 50,
   maxDistanceKm: 100,
   unknownDistanceKm: 50,
+  /**
+   * Added to a listing whose category matches one of the signed-in viewer's onboarding interests
+   * (decision 0004, "Interests", and 0019): as much as 25 km of closeness or 1.25 stars of rating.
+   */
+  interestBoost: 0.1,
 } as const;
 
 export const EARTH_RADIUS_KM = 6371;
@@ -25,12 +30,13 @@ export function closeness(distanceKm: number | null): number {
   return Math.max(0, 1 - Math.min(distance, RANKING.maxDistanceKm) / RANKING.maxDistanceKm);
 }
 
-export function relevance(input: { averageRating: number; reviewCount: number; distanceKm: number | null }): number {
+export function relevance(input: { averageRating: number; reviewCount: number; distanceKm: number | null; matchesInterest?: boolean }): number {
   const rating = Math.min(Math.max(input.averageRating, 0), RANKING.maxRating) / RANKING.maxRating;
   return (
     RANKING.ratingWeight * rating +
     RANKING.reviewCountWeight * reviewCountFactor(input.reviewCount) +
-    RANKING.closenessWeight * closeness(input.distanceKm)
+    RANKING.closenessWeight * closeness(input.distanceKm) +
+    (input.matchesInterest ? RANKING.interestBoost : 0)
   );
 }
 

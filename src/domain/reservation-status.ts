@@ -38,6 +38,9 @@ export const rentalCreditStatuses = ['ongoing', 'completed'] as const satisfies 
 /** A rental the two parties may review. */
 export const reviewableReservationStatuses = ['completed'] as const satisfies readonly ReservationStatus[];
 
+/** An agreed rental not yet over: while a person has one (as renter or owner) they cannot delete their account. */
+export const accountDeletionBlockingStatuses = ['accepted', 'ongoing', 'confirmed'] as const satisfies readonly ReservationStatus[];
+
 /** A request still waiting for the owner's answer. */
 export const pendingReservationStatus = 'pending' as const satisfies ReservationStatus;
 

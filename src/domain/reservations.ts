@@ -4,6 +4,7 @@ import { isoDateSchema } from './dates';
 import { userReservationActions } from './reservation-actions';
 import { bookingRangeTexts } from './booking-range';
 import { personSchema } from './person';
+import { reservationReviewSummarySchema } from './reviews';
 import { type ReservationBadge, reservationBadges, reservationStatuses, type ReservationStatus, reservationStatusBadges } from './reservation-status';
 
 /** Bookings, purchases, status actions and reads: request/response schemas shared by server and client, and texts. */
@@ -134,6 +135,8 @@ export const reservationListItem = reservationSchema.extend({
   listing: reservationListingSummary,
   other_party: personSchema,
   available_actions: z.array(z.enum(userReservationActions)),
+  /** Leave a review (open) / You reviewed (submitted) / ended / not completed. */
+  review: reservationReviewSummarySchema,
 });
 export type ReservationListItem = z.infer<typeof reservationListItem>;
 export const listReservationsResponse = z.object({ reservations: z.array(reservationListItem) });
@@ -168,7 +171,9 @@ export const reservationDetail = reservationSchema.extend({
   renter_message: z.string().nullable(),
   available_actions: z.array(z.enum(userReservationActions)),
   can_request_purchase: z.boolean(),
+  /** True while the viewer may still review (review.state open). */
   can_review: z.boolean(),
+  review: reservationReviewSummarySchema,
 });
 export type ReservationDetail = z.infer<typeof reservationDetail>;
 export const reservationDetailResponse = z.object({ reservation: reservationDetail });

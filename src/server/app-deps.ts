@@ -3,7 +3,9 @@ import type { Database, Db } from './db/client';
 import type { Clock } from './platform/clock';
 import type { Geocoder } from './platform/geocoder/geocoder';
 import type { Mailer } from './platform/mailer/mailer';
+import type { WhatsAppSender } from './platform/whatsapp/whatsapp';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
+import type { SmsSender } from './platform/sms/sms';
 import type { FileStorage } from './platform/storage/file-storage';
 
 /**
@@ -16,6 +18,10 @@ export interface AppDeps {
   databaseKind: Database['kind'];
   clock: Clock;
   mailer: Mailer;
+  /** Only through the account feature's `deliveryAddresses` (switched on, verified phone). */
+  whatsapp: WhatsAppSender;
+  /** Phone verification codes: the outbox by default, a real provider by configuration. */
+  sms: SmsSender;
   /** Never throws: failures are logged as warnings and answer "no place". */
   geocoder: Geocoder;
   storage: FileStorage;

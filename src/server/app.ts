@@ -22,6 +22,10 @@ import { registerStaticClient } from './platform/http/static-client';
 import type { ZodApp } from './platform/http/types';
 import { createMailer } from './platform/mailer/create-mailer';
 import type { Mailer } from './platform/mailer/mailer';
+import { outboxDir } from './platform/outbox/outbox';
+import { OutboxWhatsAppSender, type WhatsAppSender } from './platform/whatsapp/whatsapp';
+import { createSmsSender } from './platform/sms/create-sms';
+import type { SmsSender } from './platform/sms/sms';
 import { createRateLimiter } from './platform/rate-limit/create-rate-limiter';
 import type { RateLimiter } from './platform/rate-limit/rate-limiter';
 import type { AppDeps } from './app-deps';
@@ -39,9 +43,14 @@ import { listingAvailabilityRoutes } from './features/listings/availability-rout
 import { listingPhotoRoutes } from './features/listings/photo-routes';
 import { listingReviewRoutes } from './features/listings/review-routes';
 import { listingRoutes } from './features/listings/routes';
+import { messagingRoutes } from './features/messaging';
+import { createLiveEvents, liveEventRoutes } from './features/live-events';
 import { notificationRoutes } from './features/notifications/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { accountRoutes } from './features/account/routes';
+import { referralRoutes } from './features/referrals/routes';
 import { reservationRoutes } from './features/reservations/routes';
+import { reviewRoutes } from './features/reviews/routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -49,6 +58,10 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Default: SMTP when SMTP_URL is set, else the outbox in DATA_DIR. */
   mailer?: Mailer;
+  /** Default: the outbox in DATA_DIR (no WhatsApp provider is built in). */
+  whatsapp?: WhatsAppSender;
+  /** Default: Twilio when SMS_PROVIDER=twilio, else the outbox in DATA_DIR. */
+  sms?: SmsSender;
   /** Default: the offline gazetteer. */
   geocoder?: Geocoder;
   /** Default: the S3 bucket when S3_BUCKET is set, else local disk under `${DATA_DIR}/media`; served at /media/*. */
@@ -61,6 +74,8 @@ export interface BuildAppOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Start-up waits at most this long for the live-events LISTEN connection (it keeps trying in the background). */
+const LIVE_READY_WAIT_MS = 5_000;
 
 export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   const { config, database } = options;
@@ -81,11 +96,19 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     databaseKind: database.kind,
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer(config),
+    whatsapp: options.whatsapp ?? new OutboxWhatsAppSender(outboxDir(config.dataDir)),
+    sms: options.sms ?? createSmsSender(config),
     geocoder: withFailureLogging(options.geocoder ?? createGeocoder(config, app.log), app.log),
     storage: options.storage ?? createOwnedStorage(app, config),
     rateLimiter: options.rateLimiter ?? createRateLimiter({ redisUrl: config.redisUrl, db: database.db, clock: options.clock ?? systemClock, log: app.log }),
   };
   app.addHook('onClose', () => deps.rateLimiter.close());
+
+  // Live updates (docs/decisions/0015). Open streams end before the server closes (it would wait for them).
+  const live = createLiveEvents({ database, log: app.log.child({ component: 'live-events' }) });
+  app.addHook('preClose', async () => live.hub.close());
+  app.addHook('onClose', () => live.close());
+  await Promise.race([live.ready(), new Promise((resolve) => setTimeout(resolve, LIVE_READY_WAIT_MS).unref())]);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -141,9 +164,14 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await configRoutes(api as ZodApp, deps);
     await authRoutes(api as ZodApp, deps);
     await profileRoutes(api as ZodApp, deps);
+    await accountRoutes(api as ZodApp, deps);
+    await referralRoutes(api as ZodApp, deps);
     await geoRoutes(api as ZodApp, deps);
     await notificationRoutes(api as ZodApp, deps);
+    await messagingRoutes(api as ZodApp, deps);
+    await liveEventRoutes(api as ZodApp, deps, live.hub);
     await reservationRoutes(api as ZodApp, deps);
+    await reviewRoutes(api as ZodApp, deps);
     await listingRoutes(api as ZodApp, deps);
     await listingPhotoRoutes(api as ZodApp, deps);
     await listingAvailabilityRoutes(api as ZodApp, deps);

@@ -67,6 +67,21 @@ describe('configuration from the environment', () => {
 
   it('needs both Google credentials or neither', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuerUrl: 'https://accounts.google.com',
+    });
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER_URL: 'http://127.0.0.1:9000/' }).google?.issuerUrl).toBe('http://127.0.0.1:9000');
+  });
+
+  it('sends SMS to the outbox by default, through Twilio only with all three settings', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(/TWILIO_AUTH_TOKEN and SMS_FROM/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'token', SMS_FROM: '+15550001111' }).sms).toEqual({
+      provider: 'twilio',
+      twilio: { accountSid: 'AC1', authToken: 'token', from: '+15550001111' },
+    });
   });
 });

@@ -29,6 +29,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Gearloop <no-reply@gearloop.local>'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** The OpenID provider Google sign-in talks to; only tests point it at a local provider. */
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  SMS_FROM: optionalString,
   SCHEDULER_ENABLED: booleanFromEnv.default(true),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: optionalString.pipe(z.url().optional()),
@@ -66,7 +72,9 @@ export interface AppConfig {
   trustProxy: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  google: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  /** Where SMS go: the local outbox (default) or Twilio. */
+  sms: SmsConfig;
   schedulerEnabled: boolean;
   mapTileUrl: string;
   /** A Photon geocoding server; unset: the offline gazetteer only. */
@@ -90,6 +98,8 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+export type SmsConfig = { provider: 'outbox' } | { provider: 'twilio'; twilio: { accountSid: string; authToken: string; from: string } };
+
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -101,6 +111,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined)) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together.');
+  }
+  if (env.SMS_PROVIDER === 'twilio' && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM)) {
+    throw new ConfigError('Invalid configuration:\n  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM.');
   }
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
@@ -128,8 +141,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuerUrl: env.GOOGLE_ISSUER_URL.replace(/\/$/, '') }
         : undefined,
+    sms: smsConfig(env),
     schedulerEnabled: env.SCHEDULER_ENABLED,
     mapTileUrl: env.MAP_TILE_URL,
     geocoderUrl: env.GEOCODER_URL,
@@ -148,4 +162,11 @@ function s3Config(env: Env, bucket: string): S3Config {
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
+}
+
+function smsConfig(env: Env): SmsConfig {
+  if (env.SMS_PROVIDER === 'twilio' && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM) {
+    return { provider: 'twilio', twilio: { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.SMS_FROM } };
+  }
+  return { provider: 'outbox' };
 }

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { EmbeddedPglite } from './db/embedded-pglite';
 import { SESSION_SETTINGS } from './db/session-settings';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
+// Node built-ins only: where outgoing messages go, said once the server listens.
+import { outboxDir, outboxNotice } from './platform/outbox/outbox';
 
 /** Jobs run every few minutes; each round is a bounded, idempotent batch. */
 const JOB_INTERVAL_MS = 2 * 60 * 1000;
@@ -14,7 +16,7 @@ const GAZETTEER_WARM_UP_DELAY_MS = 3000;
 
 /** Everything the server needs besides the database, imported while the database opens. */
 async function loadServerModules() {
-  const [client, app, migrationLock, demoAccounts, demo, sessionCleanup, reservationJobs, clock, rateLimiter, scheduler, projectRoot] = await Promise.all([
+  const [client, app, migrationLock, demoAccounts, demo, sessionCleanup, reservationJobs, messaging, reviewJobs, clock, rateLimiter, scheduler, projectRoot, liveEvents, notifications, mailer, whatsapp] = await Promise.all([
     import('./db/client'),
     import('./app'),
     import('./db/migration-lock'),
@@ -22,10 +24,16 @@ async function loadServerModules() {
     import('./db/seed/demo'),
     import('./platform/auth/session-cleanup-job'),
     import('./features/reservations/jobs'),
+    import('./features/messaging'),
+    import('./features/reviews/jobs'),
     import('./platform/clock'),
     import('./platform/rate-limit/postgres-rate-limiter'),
     import('./platform/scheduler'),
     import('./platform/project-root'),
+    import('./features/live-events'),
+    import('./features/notifications'),
+    import('./platform/mailer/create-mailer'),
+    import('./platform/whatsapp/whatsapp'),
   ]);
   return {
     ...client,
@@ -35,10 +43,16 @@ async function loadServerModules() {
     ...demo,
     ...sessionCleanup,
     ...reservationJobs,
+    ...messaging,
+    ...reviewJobs,
     ...clock,
     ...rateLimiter,
     ...scheduler,
     ...projectRoot,
+    ...liveEvents,
+    ...notifications,
+    ...mailer,
+    ...whatsapp,
   };
 }
 
@@ -67,10 +81,16 @@ async function main() {
     seedDemoIfEmpty,
     accountCleanupJob,
     reservationJobs,
+    emptyConversationCleanupJob,
+    reviewJobs,
     systemClock,
     rateLimitCleanupJob,
     createScheduler,
     projectRoot,
+    liveEventPruneJob,
+    notificationDeliveryJob,
+    OutboxWhatsAppSender,
+    createMailer,
   } = modules;
   await migrateExclusively(database, config.databaseUrl);
   mark('migrations');
@@ -98,7 +118,22 @@ async function main() {
 
   const scheduler = createScheduler({
     db: database.db,
-    jobs: [accountCleanupJob(systemClock), rateLimitCleanupJob(systemClock), ...reservationJobs(systemClock, config.marketTimeZone)],
+    jobs: [
+      accountCleanupJob(systemClock),
+      rateLimitCleanupJob(systemClock),
+      ...reservationJobs(systemClock, config.marketTimeZone),
+      ...reviewJobs(systemClock, config.marketTimeZone),
+      emptyConversationCleanupJob(systemClock),
+      liveEventPruneJob(systemClock),
+      notificationDeliveryJob({
+        db: database.db,
+        mailer: createMailer(config),
+        whatsapp: new OutboxWhatsAppSender(outboxDir(config.dataDir)),
+        clock: systemClock,
+        publicUrl: config.publicUrl,
+        log: app.log.child({ component: 'notification-deliveries' }),
+      }),
+    ],
     intervalMs: JOB_INTERVAL_MS,
     log: app.log.child({ component: 'scheduler' }),
   });
@@ -136,6 +171,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   mark('listening');
   app.log.info({ phases }, 'start-up phases');
+  app.log.info({ outbox: outboxDir(config.dataDir), smtp: Boolean(config.smtpUrl) }, outboxNotice(config));
   app.log.info(
     { node: process.versions.node, database: database.kind, startMs: Math.round(performance.now()) },
     `Gearloop on Node.js ${process.versions.node}, ready ${(performance.now() / 1000).toFixed(1)} s after start`,
@@ -154,7 +190,8 @@ async function main() {
     lines.push('  Demo sign-in (password for all: ' + DEMO_PASSWORD + '):');
     for (const account of demoAccounts) lines.push(`    ${account.email}  — ${account.role}`);
   }
-  if (!config.isProduction) lines.push(`  E-mails sent in development: ${url}/dev/outbox`, `  API docs: ${url}/api/docs`);
+  lines.push(`  ${outboxNotice(config)}`);
+  if (!config.isProduction) lines.push(`  The outbox in the browser (development): ${url}/dev/outbox`, `  API docs: ${url}/api/docs`);
   process.stdout.write(lines.join('\n') + '\n\n');
 }
 

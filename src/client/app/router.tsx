@@ -2,17 +2,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { sessionQueryOptions } from '@/lib/session/get-session';
 import { AuthPage } from '../features/auth/pages/auth-page';
-import { EmailVerificationPage } from '../features/auth/pages/email-verification-page';
+import { VerificationPage } from '../features/auth/pages/verification-page';
+import { OnboardingPage } from '../features/profiles/pages/onboarding-page';
+import { referralRoutes } from '../features/referrals/routes';
 import { requireSession } from '@/lib/session/require-session';
 import { ExplorePage } from '../features/discovery/pages/explore-page';
 import { SearchPage } from '../features/discovery/pages/search-page';
 import { favoritesRoutes } from '../features/favorites/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { HelpPage } from '../features/help/pages/help-page';
 import { PrivacyPage } from '../features/legal/pages/privacy-page';
 import { TermsPage } from '../features/legal/pages/terms-page';
 import { listingRoutes } from '../features/listings/routes';
+import { messagesRoutes } from '../features/messages/routes';
 import { ProfilePage } from '../features/profiles/pages/profile-page';
 import { reservationRoutes } from '../features/reservations/routes';
+import { reviewRoutes } from '../features/reviews/routes';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
@@ -34,6 +39,11 @@ export function createAppRouter(queryClient: QueryClient) {
     return redirect(`/profile/${user.id}`);
   };
 
+  const signedIn = async ({ request }: LoaderFunctionArgs) => {
+    await requireSession(queryClient, request);
+    return null;
+  };
+
   return createBrowserRouter([
     {
       errorElement: <RouteErrorPage />,
@@ -52,13 +62,18 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: '/search', element: <SearchPage /> },
                 { path: '/profile', loader: ownProfileLoader },
                 { path: '/profile/:userId', element: <ProfilePage /> },
-                { path: '/verification', element: <EmailVerificationPage /> },
+                { path: '/verification', element: <VerificationPage /> },
+                { path: '/onboarding', element: <OnboardingPage />, loader: signedIn },
+                ...referralRoutes(queryClient),
                 { path: '/help', element: <HelpPage /> },
                 { path: '/terms-and-conditions', element: <TermsPage /> },
                 { path: '/privacy-policy', element: <PrivacyPage /> },
                 ...listingRoutes(queryClient),
                 ...favoritesRoutes(queryClient),
+                ...settingsRoutes(queryClient),
                 ...reservationRoutes(queryClient),
+                ...messagesRoutes(),
+                ...reviewRoutes(queryClient),
                 { path: '*', element: <NotFoundPage /> },
               ],
             },

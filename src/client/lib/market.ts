@@ -34,3 +34,8 @@ export function marketToday(now: Date = new Date()): IsoDate {
 export function mapTileUrl(): string | null {
   return current.tile_url;
 }
+
+/** The market's time zone (message times and day separators read in it, like "today" everywhere else). */
+export function marketTimeZone(): string {
+  return current.time_zone;
+}

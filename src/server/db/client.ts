@@ -30,6 +30,8 @@ export type DatabaseTarget =
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL only: the connection URL (the live-events listener opens a connection of its own with it). */
+  url?: string;
   /** The embedded database's worker (PGlite targets only). */
   embedded?: EmbeddedPglite;
   close(): Promise<void>;
@@ -87,7 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     );
     // Migrations run on a connection of their own, without the statement timeout: one may rewrite a big table.
     const migrationPool = () => new pg.Pool(poolConfig({ kind: 'postgres', url: target.url, poolSize: 1 }));
-    return fromPool(pool, 'postgres', () => pool.end(), migrationPool);
+    return { ...(await fromPool(pool, 'postgres', () => pool.end(), migrationPool)), url: target.url };
   }
   // The session settings are the worker's: PGlite ignores a client's start-up options.
   const embedded = await ((target.kind === 'pglite' && target.started) || EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, SESSION_SETTINGS));

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservationStatuses } from '../../domain/reservation-status';
-import { listingReviews, listings, profiles, purchaseRequests, reservations } from './schema';
+import { listingReviews, listings, profiles, purchaseRequests, reservations, userReviews } from './schema';
 import { expectViolation, pgCodes } from '../test/db-errors';
 import { createListing, createListingReview, createProfile, createReservation, createUserReview } from '../test/factories';
 import { useTestDatabase } from '../test/test-database';
@@ -143,13 +143,13 @@ describe('purchase requests', () => {
 });
 
 describe('reviews', () => {
-  it('ratings are 1–5, comments at most 2000 characters', async () => {
+  it('ratings are 1–5, comments at most 5000 characters', async () => {
     for (const rating of [0, 6]) {
       await expectViolation(createListingReview(db(), { rating }), 'listing_reviews_rating', checkViolation);
       await expectViolation(createUserReview(db(), { rating }), 'user_reviews_rating', checkViolation);
     }
-    await expectViolation(createListingReview(db(), { comment: 'x'.repeat(2001) }), 'listing_reviews_comment_length', checkViolation);
-    await expectViolation(createUserReview(db(), { comment: 'x'.repeat(2001) }), 'user_reviews_comment_length', checkViolation);
+    await expectViolation(createListingReview(db(), { comment: 'x'.repeat(5001) }), 'listing_reviews_comment_length', checkViolation);
+    await expectViolation(createUserReview(db(), { comment: 'x'.repeat(5001) }), 'user_reviews_comment_length', checkViolation);
   });
 
   it('one review per reviewer and reservation, of each kind', async () => {
@@ -191,7 +191,7 @@ describe('reviews', () => {
     );
   });
 
-  it('the trigger keeps listings.review_count and rating_sum in step on insert, update and delete', async () => {
+  it('the trigger counts PUBLISHED listing reviews only: insert, publication and delete', async () => {
     const listing = await createListing(db());
     const counters = async () => {
       const [row] = await db()
@@ -204,19 +204,41 @@ describe('reviews', () => {
     await createListingReview(db(), { listingId: listing.id, rating: 3 });
     expect(await counters()).toEqual({ reviewCount: 2, ratingSum: 8 });
 
-    await db().update(listingReviews).set({ rating: 1 }).where(eq(listingReviews.id, first.id));
-    expect(await counters()).toEqual({ reviewCount: 2, ratingSum: 4 });
+    // Double-blind: an unpublished review is not counted until it is published.
+    const hidden = await createListingReview(db(), { listingId: listing.id, rating: 1, publishedAt: null });
+    expect(await counters()).toEqual({ reviewCount: 2, ratingSum: 8 });
+    await db().update(listingReviews).set({ publishedAt: new Date().toISOString() }).where(eq(listingReviews.id, hidden.id));
+    expect(await counters()).toEqual({ reviewCount: 3, ratingSum: 9 });
 
-    await db().update(listingReviews).set({ comment: 'Edited' }).where(eq(listingReviews.id, first.id));
+    await db().delete(listingReviews).where(eq(listingReviews.id, first.id));
     expect(await counters()).toEqual({ reviewCount: 2, ratingSum: 4 });
-
-    const other = await createListing(db());
-    await db().update(listingReviews).set({ listingId: other.id }).where(eq(listingReviews.id, first.id));
-    expect(await counters()).toEqual({ reviewCount: 1, ratingSum: 3 });
-    const [moved] = await db().select({ reviewCount: listings.reviewCount, ratingSum: listings.ratingSum }).from(listings).where(eq(listings.id, other.id));
-    expect(moved).toEqual({ reviewCount: 1, ratingSum: 1 });
+    const unpublished = await createListingReview(db(), { listingId: listing.id, rating: 2, publishedAt: null });
+    await db().delete(listingReviews).where(eq(listingReviews.id, unpublished.id));
+    expect(await counters()).toEqual({ reviewCount: 2, ratingSum: 4 });
 
     await db().delete(listingReviews).where(eq(listingReviews.listingId, listing.id));
     expect(await counters()).toEqual({ reviewCount: 0, ratingSum: 0 });
+  });
+
+  it('a submitted review is immutable: rating, comment, listing and a publication time cannot change', async () => {
+    const review = await createListingReview(db(), { publishedAt: null });
+    const userReview = await createUserReview(db());
+    await expectViolation(db().update(listingReviews).set({ rating: 1 }).where(eq(listingReviews.id, review.id)), 'a submitted review cannot be changed', checkViolation);
+    await expectViolation(db().update(listingReviews).set({ comment: 'Edited' }).where(eq(listingReviews.id, review.id)), 'a submitted review cannot be changed', checkViolation);
+    await expectViolation(db().update(userReviews).set({ rating: 1 }).where(eq(userReviews.id, userReview.id)), 'a submitted review cannot be changed', checkViolation);
+    await db().update(listingReviews).set({ publishedAt: '2030-01-01T00:00:00Z' }).where(eq(listingReviews.id, review.id));
+    await expectViolation(db().update(listingReviews).set({ publishedAt: '2030-02-01T00:00:00Z' }).where(eq(listingReviews.id, review.id)), 'a submitted review cannot be changed', checkViolation);
+    await expectViolation(db().update(userReviews).set({ publishedAt: null }).where(eq(userReviews.id, userReview.id)), 'a submitted review cannot be changed', checkViolation);
+  });
+
+  it('completed_at is stamped from updated_at when a reservation becomes completed, and kept after', async () => {
+    const row = await createReservation(db(), { status: 'ongoing' });
+    expect(row.completedAt).toBeNull();
+    await db().update(reservations).set({ status: 'completed', updatedAt: '2030-05-02T09:00:00Z' }).where(eq(reservations.id, row.id));
+    const [completed] = await db().select().from(reservations).where(eq(reservations.id, row.id));
+    expect(new Date(completed!.completedAt!).toISOString()).toBe('2030-05-02T09:00:00.000Z');
+    await db().update(reservations).set({ updatedAt: '2030-05-09T09:00:00Z' }).where(eq(reservations.id, row.id));
+    const [later] = await db().select().from(reservations).where(eq(reservations.id, row.id));
+    expect(new Date(later!.completedAt!).toISOString()).toBe('2030-05-02T09:00:00.000Z');
   });
 });

@@ -8,3 +8,4 @@ export * from './tables/reviews';
 export * from './tables/referrals';
 export * from './tables/phone-verifications';
 export * from './tables/rate-limits';
+export * from './tables/live-events';

@@ -6,6 +6,11 @@ export interface Job {
   name: string;
   /** Does one bounded, idempotent batch of work; returns how many rows it changed. */
   run(tx: Db): Promise<number>;
+  /**
+   * Work that must not run inside the round's transaction (sending e-mail): called after the round committed, with
+   * what `run` claimed. Its count is added to the job's.
+   */
+  afterCommit?(): Promise<number>;
 }
 
 /** Any fixed number: the key of the PostgreSQL advisory lock that makes one instance the job runner. */
@@ -28,7 +33,7 @@ export function createScheduler(options: { db: Db; jobs: Job[]; intervalMs: numb
   let running: Promise<unknown> | undefined;
 
   async function runOnce(): Promise<Record<string, number> | null> {
-    return inTransaction(options.db, async (tx) => {
+    const results = await inTransaction(options.db, async (tx) => {
       const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${SCHEDULER_LOCK_KEY}) as locked`);
       if (!lock?.locked) return null;
       const results: Record<string, number> = {};
@@ -37,6 +42,11 @@ export function createScheduler(options: { db: Db; jobs: Job[]; intervalMs: numb
       }
       return results;
     });
+    if (!results) return null;
+    for (const job of options.jobs) {
+      if (job.afterCommit) results[job.name] = (results[job.name] ?? 0) + (await job.afterCommit());
+    }
+    return results;
   }
 
   async function tick() {

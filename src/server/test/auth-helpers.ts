@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { OwnProfile } from '../../domain/profile';
 import { SESSION_COOKIE } from '../platform/auth/session-tokens';
 import type { ZodApp } from '../platform/http/types';
-import type { OutboxMessage } from '../platform/mailer/outbox-mailer';
+import type { OutboxRecord } from '../platform/outbox/outbox';
 import { TEST_ORIGIN } from './test-app';
 
 export const TEST_PASSWORD = 'correct-horse-1';
@@ -60,9 +60,15 @@ export function signInRequest(app: ZodApp, email: string, password: string, opti
 }
 
 /** The local outbox's e-mails, newest first (through the dev route). */
-export async function readOutbox(app: ZodApp): Promise<OutboxMessage[]> {
+export async function readOutbox(app: ZodApp): Promise<(OutboxRecord & { subject: string })[]> {
   const response = await app.inject({ method: 'GET', url: '/dev/outbox.json' });
-  return response.json().messages as OutboxMessage[];
+  return (response.json().messages as OutboxRecord[]).filter((m) => m.channel === 'email') as (OutboxRecord & { subject: string })[];
+}
+
+/** The local outbox's records of any channel, newest first. */
+export async function readOutboxRecords(app: ZodApp): Promise<OutboxRecord[]> {
+  const response = await app.inject({ method: 'GET', url: '/dev/outbox.json' });
+  return response.json().messages as OutboxRecord[];
 }
 
 /** The newest verification link sent to the address, as a path for app.inject. */

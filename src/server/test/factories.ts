@@ -119,6 +119,8 @@ export async function createListingReview(
     .values({
       rating: 5,
       comment: 'Great gear, as described.',
+      // A published review unless the test says otherwise (publishedAt: null: double-blind, unpublished).
+      publishedAt: new Date().toISOString(),
       ...overrides,
       listingId: overrides.listingId ?? reservation.listingId,
       userId: overrides.userId ?? reservation.renterId,
@@ -137,6 +139,7 @@ export async function createUserReview(db: Db, overrides: Insert<typeof userRevi
     .values({
       rating: 5,
       comment: 'Friendly and on time.',
+      publishedAt: new Date().toISOString(),
       ...overrides,
       reviewerId: overrides.reviewerId ?? reservation.ownerId,
       revieweeId: overrides.revieweeId ?? reservation.renterId,

@@ -44,12 +44,17 @@ async function openPostgresTestDatabase(): Promise<Database> {
   };
 }
 
-/** A new, empty database on the server named by DATABASE_URL, for tests that need its URL (app processes). */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+/**
+ * A new, empty database on the server named by DATABASE_URL (or `serverUrl`), named after its database with
+ * `_<infix>_<random>`, for tests and benchmarks that need its URL (app processes).
+ */
+export async function createPostgresTestDatabase(
+  options: { serverUrl?: string; infix?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const base = new URL(serverUrl);
-  const name = `${base.pathname.replace(/^\//, '') || 'gearloop'}_t_${randomBytes(5).toString('hex')}`.slice(0, 60);
+  const name = `${decodeURIComponent(base.pathname.replace(/^\//, '')) || 'gearloop'}_${options.infix ?? 't'}_${randomBytes(5).toString('hex')}`.slice(0, 60);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);

@@ -7,6 +7,7 @@ import { multipartForm, testImage, validListingData } from './listing-helpers';
 import { type AppProcess, startAppInstances } from './app-processes';
 import { createListing, createProfile, createReservation } from './factories';
 import { startS3TestServer, type S3TestServer } from './s3-test-server';
+import { openSse } from './sse-client';
 import { createPostgresTestDatabase, testDatabaseKind } from './test-database';
 
 /** Both instances answer for one site (as behind a load balancer): writes carry this Origin. */
@@ -101,6 +102,55 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two app instances on one Pos
       const refused = await signIn(app, email, 'two-instances-1');
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('live events cross instances: a booking committed through A reaches the owner’s stream on B in under 1 s', async () => {
+    const ownerCookie = await signUp(a, 'live-owner@two-instances.test');
+    const renterCookie = await signUp(b, 'live-renter@two-instances.test');
+    const ownerId: string = (await (await send(a, '/api/auth/session', { cookie: ownerCookie })).json()).user.id;
+    const today = todayIn('Asia/Jerusalem', new Date());
+    const listing = await createListing(db.db, { ownerId, pricePerDay: '100.00', available: `{[${today},${addDays(today, 60)})}` });
+    const ownerOnB = await openSse(b.url, { cookie: ownerCookie });
+    const renterOnA = await openSse(a.url, { cookie: renterCookie });
+    try {
+      await Promise.all([ownerOnB.waitFor((f) => f.length >= 1), renterOnA.waitFor((f) => f.length >= 1)]);
+      const response = await send(a, '/api/reservations', {
+        method: 'POST',
+        cookie: renterCookie,
+        body: JSON.stringify({ listing_id: listing.id, start_date: addDays(today, 3), end_date: addDays(today, 4) }),
+      });
+      const committed = performance.now();
+      expect(response.status).toBe(201);
+      const reservationId: string = (await response.json()).reservation.reservation_id;
+      await ownerOnB.waitFor((frames) => frames.some((f) => f.event === 'notification.created'), 1000);
+      const status = ownerOnB.frames.find((f) => f.event === 'reservation.status')!;
+      expect(JSON.parse(status.data)).toEqual({ reservation_id: reservationId, status: 'pending' });
+      expect(status.at - committed).toBeLessThan(1000);
+      expect(ownerOnB.events().map((e) => e.event).sort()).toEqual(['message.created', 'notification.created', 'reservation.status']);
+      // And back: the owner accepts through B; the renter's stream on A hears it.
+      const accepted = await send(b, `/api/reservations/${reservationId}/actions`, { method: 'POST', cookie: ownerCookie, body: JSON.stringify({ action: 'accept' }) });
+      expect(accepted.status).toBe(200);
+      const acceptedAt = performance.now();
+      await renterOnA.waitFor((frames) => frames.some((f) => f.event === 'reservation.status' && f.data.includes('accepted')), 1000);
+      expect(renterOnA.frames.at(-1)!.at - acceptedAt).toBeLessThan(1000);
+    } finally {
+      ownerOnB.close();
+      renterOnA.close();
+    }
+  });
+
+  it('phone codes count across both: a number gets 3 codes in 10 minutes through either instance, then none', async () => {
+    const phone = '+972 58 765 4321';
+    const users = await Promise.all(['one', 'two', 'three', 'four'].map((name, index) => signUp(index % 2 ? b : a, `phone-${name}@two-instances.test`)));
+    for (const [index, cookie] of users.slice(0, 3).entries()) {
+      const sent = await send(index % 2 ? b : a, '/api/me/phone/code', { method: 'POST', body: JSON.stringify({ phone }), cookie });
+      expect(sent.status).toBe(201);
+    }
+    for (const app of [a, b]) {
+      const refused = await send(app, '/api/me/phone/code', { method: 'POST', body: JSON.stringify({ phone: phone.replaceAll(' ', '') }), cookie: users[3]! });
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.message).toBe('Too many codes were sent to this number. Please try again in 10 minutes.');
     }
   });
 

@@ -6,11 +6,14 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { useFallbackRefresh, useLiveUpdates } from '../live/use-live-updates';
 
 function ShellFrame() {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const counts = useCounts(signedIn);
+  useLiveUpdates(signedIn ? auth.user.id : null);
+  useFallbackRefresh(signedIn ? counts.data?.unread_messages : undefined);
   const gate = useProfileGate();
   const onAddListing = signedIn ? () => gate.requireCompleteProfile('/create-listing') : null;
   const inMessageThread = useMatch('/messages/:conversationId') !== null;

@@ -1,4 +1,4 @@
-import { CalendarRange, Heart, HelpCircle, LogOut, Settings, User } from 'lucide-react';
+import { CalendarRange, Gift, Heart, HelpCircle, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { OwnProfile } from '../../../domain/profile';
 import { UserAvatar } from '../../components/ui/avatar';
@@ -42,6 +42,14 @@ export function UserMenu({ user }: { user: OwnProfile }) {
         <DropdownMenuItem onSelect={() => void navigate('/calendar')}>
           <CalendarRange aria-hidden="true" />
           Calendar
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/verification')}>
+          <ShieldCheck aria-hidden="true" />
+          Verification
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate('/invite')}>
+          <Gift aria-hidden="true" />
+          Invite friends
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate('/help')}>
           <HelpCircle aria-hidden="true" />

@@ -1,23 +1,38 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { avatarInitials } from '../../../domain/profile';
+import { UserX } from 'lucide-react';
+import { type AVATAR_SIZES, avatarInitials, avatarUrl } from '../../../domain/profile';
 import { cn } from '../../lib/cn';
-import { fullName } from '../../../domain/person';
+import { fullName, unnamedPerson } from '../../../domain/person';
 
-type AvatarPerson = { first_name?: string | null; last_name?: string | null; profile_photo_url?: string | null };
+type AvatarPerson = { first_name?: string | null; last_name?: string | null; profile_photo_url?: string | null; deleted?: boolean };
 
-/** Photo → initials → "U" (spec Layout). */
-export function UserAvatar({ person, className }: { person: AvatarPerson | null | undefined; className?: string }) {
+/**
+ * The one avatar of a person everywhere (top bar, cards, reviews, reservations, messages): photo → initials → "U"
+ * (spec Layout); a deleted account shows a neutral icon. `size`: which stored photo size to load (small for
+ * anything up to ~48 px, large for the profile page).
+ */
+export function UserAvatar({
+  person,
+  className,
+  size = 'small',
+}: {
+  person: AvatarPerson | null | undefined;
+  className?: string;
+  size?: keyof typeof AVATAR_SIZES;
+}) {
   const name = fullName(person, '');
+  const src = person?.deleted ? null : avatarUrl(person?.profile_photo_url, size);
   return (
     <AvatarPrimitive.Root className={cn('relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-brand-100', className)}>
-      {person?.profile_photo_url ? (
-        <AvatarPrimitive.Image src={person.profile_photo_url} alt={name || 'Profile photo'} className="size-full object-cover" />
-      ) : null}
+      {src ? <AvatarPrimitive.Image src={src} alt={name || 'Profile photo'} className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
-        delayMs={person?.profile_photo_url ? 400 : 0}
-        className="flex size-full items-center justify-center text-[0.8em] font-semibold text-brand-800"
+        delayMs={src ? 400 : 0}
+        className={cn(
+          'flex size-full items-center justify-center text-[0.8em] font-semibold text-brand-800',
+          person?.deleted && 'bg-slate-200 text-slate-500',
+        )}
       >
-        {avatarInitials(person)}
+        {person?.deleted ? <UserX className="size-[55%]" aria-label={unnamedPerson.deleted} /> : avatarInitials(person)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

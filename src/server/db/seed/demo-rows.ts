@@ -3,7 +3,9 @@ import { addDays } from '../../../domain/dates';
 import { categoryGroupOf, type CategoryGroup } from '../../../domain/categories';
 import type { NotificationType } from '../../../domain/notifications';
 import type { ReservationStatus } from '../../../domain/reservation-status';
+import { REFERRAL_CODE_ALPHABET } from '../../../domain/referrals';
 import { demoListings } from './demo-listings';
+import { createRandom } from './prng';
 import { demoPeople } from './demo-people';
 import { places } from './israel-places';
 import { rentalTotal } from './money';
@@ -40,6 +42,8 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
     referrals: [],
   };
 
+  // Its own sequence, so the codes do not shift the rest of the demo data.
+  const codeRandom = createRandom(1414);
   const people = demoPeople.map((person, index) => {
     const place = places[person.home];
     const id = seededUuid(random);
@@ -57,7 +61,9 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
       phone: person.phone ?? null,
       phoneVerified: Boolean(person.phone),
       profilePhotoUrl: avatarUrls[index] ?? null,
-      referralCode: `${person.firstName.toUpperCase()}${String(1000 + index * 37)}`,
+      // Random like real codes (seeded, so the demo is the same on every start), not a guessable name + number.
+      referralCode: Array.from({ length: 8 }, () => REFERRAL_CODE_ALPHABET[codeRandom.int(0, REFERRAL_CODE_ALPHABET.length - 1)]).join(''),
+      onboardedAt: at(200 - index * 9),
       createdAt: at(200 - index * 9),
       updatedAt: at(30),
     });
@@ -134,6 +140,8 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
       isPurchase,
       createdAt,
       updatedAt: createdAt,
+      // Completed the day after the last day: the review window (14 days) runs from here.
+      completedAt: status === 'completed' ? at(-(offsetDays + length)) : null,
     });
     if (!isPurchase && ['pending', 'accepted', 'ongoing', 'confirmed'].includes(status)) {
       for (let day = 0; day < length; day += 1) listingDates[listingIndex]!.delete(addDays(startDate, day));
@@ -160,11 +168,12 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
         comment: random.pick(listingReviewTexts),
         reservationId: done.id,
         createdAt: reviewedAt,
+        publishedAt: reviewedAt,
       });
     }
     if (random.chance(0.75)) {
-      rows.userReviews.push({ revieweeId: renter.id, reviewerId: listing.owner.id, rating: random.int(4, 5), comment: random.pick(userReviewTexts), reservationId: done.id, createdAt: reviewedAt });
-      rows.userReviews.push({ revieweeId: listing.owner.id, reviewerId: renter.id, rating: random.int(4, 5), comment: random.pick(userReviewTexts), reservationId: done.id, createdAt: reviewedAt });
+      rows.userReviews.push({ revieweeId: renter.id, reviewerId: listing.owner.id, rating: random.int(4, 5), comment: random.pick(userReviewTexts), reservationId: done.id, createdAt: reviewedAt, publishedAt: reviewedAt });
+      rows.userReviews.push({ revieweeId: listing.owner.id, reviewerId: renter.id, rating: random.int(4, 5), comment: random.pick(userReviewTexts), reservationId: done.id, createdAt: reviewedAt, publishedAt: reviewedAt });
     }
   }
 
@@ -260,10 +269,10 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
   notify(daniel.id, 'reservation_confirmed', 'Reservation accepted', `Maya accepted your booking of ${camera.listing.template.title}`, 'reservation', camera.id, 48, true);
   notify(daniel.id, 'reservation_declined', 'Reservation declined', `Your request for ${tent.listing.template.title} was declined`, 'reservation', tent.id, 70, true);
   notify(daniel.id, 'message', 'New message', 'Maya: See you on the day. I will charge everything the night before.', 'conversation', cameraChat, 3);
-  const danielFinished = rows.reservations.find((row) => row.renterId === daniel.id && row.status === 'completed');
-  if (danielFinished) {
-    notify(daniel.id, 'feedback_request', 'How was your rental?', 'Leave a review for your recent rental', 'reservation', danielFinished.id!, 20);
-  }
+  // Daniel rented Maya's camera last week: neither has reviewed yet (the review window is open for 11 more days).
+  const reviewable = reserve(byTitle('Sony A7'), daniel, -6, 3, 'completed', at(9));
+  notify(daniel.id, 'feedback_request', 'How was your rental?', 'Leave a review for your recent rental', 'reservation', reviewable.id, 20);
+  notify(maya.id, 'feedback_request', 'How was your rental?', 'Leave a review for your recent rental', 'reservation', reviewable.id, 20, true);
   const shiraOwner = demo[armchairIndex]!.owner;
   notify(shiraOwner.id, 'booking_request', 'New purchase request', `Lior wants to buy ${purchase.listing.template.title}`, 'reservation', purchase.id, 4);
   return rows;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { interests } from '../../../domain/interests';
 import {
   type AnyPgColumn,
   boolean,
@@ -19,7 +20,8 @@ export const profiles = pgTable(
   'profiles',
   {
     id: uuid().primaryKey().defaultRandom(),
-    email: text().notNull(),
+    /** Null only once the account is deleted (the address may then sign up again). */
+    email: text(),
     emailVerified: boolean().notNull().default(false),
     firstName: text(),
     lastName: text(),
@@ -34,13 +36,19 @@ export const profiles = pgTable(
     whatsappNotifications: boolean().notNull().default(false),
     emailNotifications: boolean().notNull().default(true),
     marketingEmails: boolean().notNull().default(false),
+    /** Onboarding interests: names from src/domain/interests.ts (they boost matching categories in the feed). */
     interests: text().array().notNull().default(sql`'{}'::text[]`),
+    /** When the onboarding page was answered (continued or skipped); null: it is still to be shown. */
+    onboardedAt: timestamp({ withTimezone: true, mode: 'string' }),
     referralCode: text().notNull(),
     referredBy: uuid().references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    /** Set when the person deleted their account: the row stays for the others' history (decision 0018). */
+    deletedAt: timestamp({ withTimezone: true, mode: 'string' }),
   },
   (t) => [
+    check('profiles_email_unless_deleted', sql`(${t.email} is null) = (${t.deletedAt} is not null)`),
     uniqueIndex('profiles_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('profiles_referral_code_key').on(t.referralCode),
     check('profiles_email_format', sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$' and char_length(${t.email}) <= 254`),
@@ -48,6 +56,7 @@ export const profiles = pgTable(
     check('profiles_last_name_length', sql`char_length(${t.lastName}) <= 80`),
     check('profiles_bio_length', sql`char_length(${t.bio}) <= 1000`),
     check('profiles_location_length', sql`char_length(${t.location}) <= 300`),
+    check('profiles_interests', sql`${t.interests} <@ array[${sql.raw(interests.map((name) => `'${name.replace(/'/g, "''")}'`).join(', '))}]::text[]`),
     check('profiles_phone_format', sql`${t.phone} is null or ${t.phone} = '' or ${t.phone} ~ '^\\+[0-9]{1,4}[0-9 ()-]{4,20}$'`),
     check(
       'profiles_coordinates',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 import { createdAt } from './columns';
 import { listings } from './listings';
@@ -24,6 +24,11 @@ export const conversations = pgTable(
       .references(() => profiles.id, { onDelete: 'restrict' }),
     reservationId: uuid().references(() => reservations.id, { onDelete: 'restrict' }),
     lastMessageAt: timestamp({ withTimezone: true, mode: 'string' }),
+    /**
+     * When a party last left the messages area (POST /api/conversations/leave) while this listing-only thread was
+     * empty; cleared when it is opened again. The scheduler removes it 5 minutes later if it is still empty.
+     */
+    leftAt: timestamp({ withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -32,6 +37,8 @@ export const conversations = pgTable(
     uniqueIndex('conversations_listing_renter_key').on(t.listingId, t.renterId).where(sql`${t.reservationId} is null`),
     index('conversations_renter_id_idx').on(t.renterId, t.lastMessageAt.desc()),
     index('conversations_owner_id_idx').on(t.ownerId, t.lastMessageAt.desc()),
+    /** The empty listing-only threads (no message ever set last_message_at): what the cleanup job looks through. */
+    index('conversations_empty_listing_idx').on(t.createdAt).where(sql`${t.reservationId} is null and ${t.lastMessageAt} is null`),
   ],
 );
 
@@ -51,6 +58,15 @@ export const messages = pgTable(
     fileUrl: text(),
     photoUrl: text(),
     videoUrl: text(),
+    /**
+     * The attachment (at most one): its storage key (`messages/<random>.<ext>`, never served by /media), the sender's
+     * file name, the type detected from its bytes and its stored size. fileUrl/photoUrl/videoUrl hold the
+     * session-checked path /api/messages/{id}/attachment.
+     */
+    attachmentKey: text(),
+    attachmentName: text(),
+    attachmentMime: text(),
+    attachmentSize: integer(),
     isSystemMessage: boolean().notNull().default(false),
     /** For system messages: the reservation action (accepted, declined, expired, …). */
     systemAction: text(),
@@ -66,6 +82,11 @@ export const messages = pgTable(
     check('messages_sender', sql`${t.isSystemMessage} or ${t.senderId} is not null`),
     check('messages_not_to_self', sql`${t.senderId} is null or ${t.senderId} <> ${t.receiverId}`),
     check('messages_system_action', sql`${t.systemAction} is null or (${t.isSystemMessage} and char_length(${t.systemAction}) <= 50)`),
+    check(
+      'messages_attachment_complete',
+      sql`(${t.attachmentKey} is null) = (${t.attachmentMime} is null) and (${t.attachmentKey} is null) = (${t.attachmentName} is null) and (${t.attachmentKey} is null) = (${t.attachmentSize} is null)`,
+    ),
+    uniqueIndex('messages_attachment_key_key').on(t.attachmentKey),
     index('messages_conversation_id_created_at_idx').on(t.conversationId, t.createdAt),
     index('messages_unread_receiver_idx').on(t.receiverId).where(sql`not ${t.read}`),
   ],

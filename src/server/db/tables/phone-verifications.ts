@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
+import { MAX_PHONE_CODE_ATTEMPTS } from '../../../domain/phone-verification';
 import { createdAt } from './columns';
 
-export const MAX_PHONE_CODE_ATTEMPTS = 5;
 
 /** A code sent to a phone number; only its hash is stored. */
 export const phoneVerifications = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { purchaseRequestStatuses, reservationStatuses } from '../../../domain/reservation-status';
 import { profiles } from './accounts';
 import { createdAt, money, sqlList } from './columns';
@@ -31,8 +31,16 @@ export const reservations = pgTable(
     isPurchase: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: createdAt(),
+    /**
+     * When it became completed: the review window (src/domain/reviews.ts) runs from here. Set by a trigger from
+     * updated_at (which every transition sets from the app's clock) when the status becomes completed.
+     */
+    completedAt: timestamp({ withTimezone: true, mode: 'string' }),
+    /** When the reviews job reminded the parties who had not reviewed yet (once per reservation). */
+    reviewReminderSentAt: timestamp({ withTimezone: true, mode: 'string' }),
   },
   (t) => [
+    index('reservations_review_window_idx').on(t.completedAt).where(sql`${t.status} = 'completed' and ${t.reviewReminderSentAt} is null`),
     check('reservations_status', sql`${t.status} in (${sqlList(reservationStatuses)})`),
     check('reservations_dates', sql`${t.endDate} >= ${t.startDate}`),
     check('reservations_purchase_single_day', sql`not ${t.isPurchase} or ${t.startDate} = ${t.endDate}`),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordTexts } from '../../../domain/auth';
-import { TEST_PASSWORD, sessionCookieFrom, signInRequest, signUp } from '../../test/auth-helpers';
+import { TEST_PASSWORD, readOutbox, sessionCookieFrom, signInRequest, signUp } from '../../test/auth-helpers';
+import { passwordStrengthTexts } from '../../../domain/account';
 import { TEST_ORIGIN, useTestApp } from '../../test/test-app';
 
 describe('POST /api/auth/password', () => {
@@ -18,6 +19,25 @@ describe('POST /api/auth/password', () => {
     expect((await me(other)).statusCode).toBe(401);
     expect((await signInRequest(ctx().app, email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signInRequest(ctx().app, email, 'brand-new-secret')).statusCode).toBe(200);
+  });
+
+  it('e-mails the user that their password changed', async () => {
+    const { email, cookie } = await signUp(ctx().app);
+    expect((await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-secret' })).statusCode).toBe(204);
+    const message = (await readOutbox(ctx().app)).find((m) => m.to === email && m.subject === passwordStrengthTexts.changedSubject);
+    expect(message?.text).toContain('every other device was signed out');
+    expect(message?.text).not.toContain('brand-new-secret');
+  });
+
+  it('refuses one of the 10,000 most common passwords, changing nothing', async () => {
+    const { email, cookie } = await signUp(ctx().app);
+    for (const newPassword of ['password1', 'QWERTY123', 'iloveyou']) {
+      const response = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({ code: 'COMMON_PASSWORD', message: passwordStrengthTexts.tooCommon });
+    }
+    expect((await signInRequest(ctx().app, email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await readOutbox(ctx().app)).some((m) => m.to === email && m.subject === passwordStrengthTexts.changedSubject)).toBe(false);
   });
 
   it('requires the current password, and the right one', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client';
+import { referralCodePattern } from '../../../domain/referrals';
 import { credentials, emailVerificationTokens, profiles, referrals } from '../../db/schema';
 
 export async function findAccountByEmail(db: Db, email: string) {
@@ -28,7 +29,13 @@ export async function findPasswordHash(db: Db, userId: string): Promise<string |
 }
 
 export async function findReferrerId(db: Db, referralCode: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.referralCode, referralCode.toUpperCase())).limit(1);
+  if (!referralCodePattern.test(referralCode.trim().toUpperCase())) return undefined;
+  // A deleted account refers no one.
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.referralCode, referralCode.trim().toUpperCase()), isNull(profiles.deletedAt)))
+    .limit(1);
   return row?.id;
 }
 

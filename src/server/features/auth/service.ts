@@ -11,6 +11,10 @@ import { type NewAccount, findAccountByEmail, findPasswordHash, findReferrerId, 
 import { countPasswordCheck, countSignInAttempt, countSignUpAttempt } from './limits';
 import { trySendVerificationEmail } from './verification';
 import { errorCodes } from '../../../domain/api-error';
+import { passwordStrengthTexts } from '../../../domain/account';
+import { isCommonPassword } from '../../platform/auth/common-passwords';
+import { findProfile } from '../profiles';
+import { REFERRAL_CODE_ALPHABET, referralTexts } from '../../../domain/referrals';
 
 export interface AuthDeps {
   db: Db;
@@ -24,12 +28,15 @@ export interface AuthDeps {
 export const emailTaken = () => new AppError(errorCodes.emailTaken, 409, authTexts.emailTaken);
 const invalidCredentials = () => new AppError(errorCodes.invalidCredentials, 401, authTexts.invalidCredentials);
 
-const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const invalidReferralCode = () => new AppError(errorCodes.invalidReferralCode, 400, referralTexts.invalidCode);
 
-/** 8 characters without look-alikes (0/O, 1/I): 40 bits, so collisions are retried, not expected. */
+/**
+ * 8 characters without look-alikes (0/O, 1/I), each drawn from the CSPRNG: 40 bits, unguessable and in no
+ * order, so collisions are retried, not expected.
+ */
 export function newReferralCode(): string {
   let code = '';
-  for (let i = 0; i < 8; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
+  for (let i = 0; i < 8; i++) code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
   return code;
 }
 
@@ -58,6 +65,7 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, ip: string) {
   await countSignUpAttempt(deps.rateLimiter, ip);
   if (await findAccountByEmail(deps.db, body.email)) throw emailTaken();
   const referredBy = body.referralCode ? await findReferrerId(deps.db, body.referralCode) : undefined;
+  if (body.referralCode && !referredBy) throw invalidReferralCode();
   const profile = await createAccount(deps.db, {
     email: body.email,
     firstName: body.firstName,
@@ -68,7 +76,7 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, ip: string) {
     googleSub: null,
     now: deps.clock.now(),
   });
-  await trySendVerificationEmail(deps, profile);
+  await trySendVerificationEmail(deps, { ...profile, email: body.email });
   return profile;
 }
 
@@ -86,8 +94,17 @@ export async function signIn(deps: Pick<AuthDeps, 'db' | 'rateLimiter'>, body: S
   return account.profile;
 }
 
-/** An account with a password must confirm it; a Google-only account sets its first password. */
-export async function changePassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'rateLimiter'>, userId: string, body: ChangePasswordBody) {
+/**
+ * An account with a password must confirm it (wrong guesses are limited per account); a Google-only account sets
+ * its first password. One of the 10,000 most common passwords is refused. The caller signs out the other sessions;
+ * an e-mail tells the owner of the address that the password changed (a failure to send is logged only).
+ */
+export async function changePassword(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'rateLimiter' | 'mailer' | 'publicUrl' | 'log'>,
+  userId: string,
+  body: ChangePasswordBody,
+) {
+  if (isCommonPassword(body.newPassword)) throw new AppError(errorCodes.commonPassword, 400, passwordStrengthTexts.tooCommon);
   const currentHash = await findPasswordHash(deps.db, userId);
   if (currentHash) {
     if (!body.currentPassword) throw badRequest(passwordTexts.currentRequired);
@@ -98,4 +115,21 @@ export async function changePassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'rate
     await check.succeeded();
   }
   await setPasswordHash(deps.db, userId, await hashPassword(body.newPassword), deps.clock.now());
+  await tellPasswordChanged(deps, userId);
+}
+
+async function tellPasswordChanged(deps: Pick<AuthDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'clock'>, userId: string) {
+  const profile = await findProfile(deps.db, userId);
+  if (!profile?.email) return;
+  const greeting = profile.firstName ? `Hi ${profile.firstName},` : 'Hi,';
+  const when = deps.clock.now().toISOString().replace('T', ' ').slice(0, 16);
+  try {
+    await deps.mailer.send({
+      to: profile.email,
+      subject: passwordStrengthTexts.changedSubject,
+      text: `${greeting}\n\nThe password of your Gearloop account was changed on ${when} UTC, and every other device was signed out.\n\nIf this was not you, please contact Gearloop support right away (${deps.publicUrl}/help).\n`,
+    });
+  } catch (error) {
+    deps.log.warn({ err: error, userId }, 'password-changed email could not be sent');
+  }
 }

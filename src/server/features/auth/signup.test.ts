@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTexts } from '../../../domain/auth';
+import { referralTexts } from '../../../domain/referrals';
 import { credentials, profiles, referrals, sessions } from '../../db/schema';
 import { hashToken } from '../../platform/auth/session-tokens';
 import { TEST_PASSWORD, readOutbox, signUp, uniqueAddress, uniqueEmail } from '../../test/auth-helpers';
@@ -130,7 +131,7 @@ describe('POST /api/auth/signup', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('records the referral for a valid code and ignores an unknown one', async () => {
+  it('records the referral for a valid code and refuses an unknown one, creating nothing', async () => {
     const referrer = await signUp(ctx().app);
     const friend = await signUp(ctx().app, { referralCode: referrer.user.referral_code.toLowerCase() });
     const [row] = await ctx().db.select().from(referrals).where(eq(referrals.refereeId, friend.user.id));
@@ -138,8 +139,13 @@ describe('POST /api/auth/signup', () => {
     const [profile] = await ctx().db.select().from(profiles).where(eq(profiles.id, friend.user.id));
     expect(profile?.referredBy).toBe(referrer.user.id);
 
-    const stranger = await signUp(ctx().app, { referralCode: 'NOSUCHCODE' });
-    expect(await ctx().db.select().from(referrals).where(eq(referrals.refereeId, stranger.user.id))).toHaveLength(0);
+    for (const referralCode of ['NOSUCHCODE', 'ABCDEFGH', '<script>']) {
+      const stranger = valid();
+      const response = await post({ ...stranger, referralCode });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({ code: 'INVALID_REFERRAL_CODE', message: referralTexts.invalidCode });
+      expect(await ctx().db.select().from(profiles).where(eq(profiles.email, stranger.email))).toHaveLength(0);
+    }
   });
 
   it('sends a verification e-mail with a link to the API', async () => {

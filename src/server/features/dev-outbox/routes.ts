@@ -2,20 +2,20 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
-import { outboxDir } from '../../platform/mailer/mailer';
-import { type OutboxMessage, readOutbox } from '../../platform/mailer/outbox-mailer';
+import { type OutboxRecord, outboxChannels, outboxDir, readOutbox } from '../../platform/outbox/outbox';
 
 const outboxMessage = z.object({
   id: z.string(),
-  from: z.string(),
+  channel: z.enum(outboxChannels),
+  from: z.string().optional(),
   to: z.string(),
-  subject: z.string(),
+  subject: z.string().optional(),
   text: z.string(),
   html: z.string().optional(),
   created_at: z.string(),
 });
 
-/** Development only: the e-mails the local outbox "sent", so verification links can be followed. */
+/** Development only: the messages the local outbox "sent" (e-mail, SMS, WhatsApp), so links and codes can be followed. */
 export async function devOutboxRoutes(app: ZodApp, deps: AppDeps) {
   if (deps.config.env === 'production') return;
   const dir = outboxDir(deps.config.dataDir);
@@ -27,7 +27,7 @@ export async function devOutboxRoutes(app: ZodApp, deps: AppDeps) {
         operationId: 'listOutboxMessages',
         security: publicSecurity,
         tags: ['dev'],
-        summary: 'E-mails written to the local outbox, newest first (not in production)',
+        summary: 'Messages written to the local outbox (e-mail, SMS, WhatsApp), newest first (not in production)',
         response: { 200: z.object({ messages: z.array(outboxMessage) }) },
       },
     },
@@ -43,6 +43,8 @@ export async function devOutboxRoutes(app: ZodApp, deps: AppDeps) {
   });
 }
 
+const channelNames = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' } as const;
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -52,12 +54,12 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function renderOutbox(messages: OutboxMessage[]): string {
+function renderOutbox(messages: OutboxRecord[]): string {
   const items = messages
     .map(
       (message) => `<article id="${escapeHtml(message.id)}">
-  <h2>${escapeHtml(message.subject)}</h2>
-  <p class="meta">To <strong>${escapeHtml(message.to)}</strong> · from ${escapeHtml(message.from)} · <time datetime="${escapeHtml(message.created_at)}">${escapeHtml(message.created_at)}</time></p>
+  <h2>${escapeHtml(message.subject ?? `${channelNames[message.channel]} message`)}</h2>
+  <p class="meta">${channelNames[message.channel]} to <strong>${escapeHtml(message.to)}</strong>${message.from ? ` · from ${escapeHtml(message.from)}` : ''} · <time datetime="${escapeHtml(message.created_at)}">${escapeHtml(message.created_at)}</time></p>
   <pre>${linkify(message.text)}</pre>
 </article>`,
     )

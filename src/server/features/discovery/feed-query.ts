@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_POINT_MAX_SHIFT_KM } from '../../../domain/location-policy';
 import { RANKING } from '../../../domain/ranking';
-import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, publicDistanceKmSql } from './ranking-sql';
+import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, interestBoostSql, maxBoost, publicDistanceKmSql } from './ranking-sql';
 
 /** Listings are bucketed into 0.1° grid cells (generated columns cell_lat, cell_lng) for the personal feed. */
 export const CELL_DEGREES = 0.1;
@@ -24,6 +24,8 @@ export interface FeedParams {
   /** The viewer's location; listings farther than 100 km are dropped and closeness is ranked. */
   origin: { lat: number; lng: number } | null;
   categories: readonly string[] | null;
+  /** Listing categories of the viewer's interests (sorted): each ranks RANKING.interestBoost higher. */
+  boostCategories: readonly string[];
   today: string;
   after: FeedCursor | null;
   limit: number;
@@ -51,12 +53,36 @@ function eligibility(params: FeedParams): SQL {
  * (distance 50 km), so the order is quality_score, read straight from its index.
  */
 export function neutralFeedSql(params: FeedParams): SQL {
+  if (params.boostCategories.length > 0) return boostedNeutralFeedSql(params);
   const after = params.after ? sql`and (l.quality_score, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``;
   return sql`
     select l.id, l.owner_id, l.quality_score as key
     from listings l
     where ${eligibility(params)} ${after}
     order by l.quality_score desc, l.id desc
+    limit ${params.limit}`;
+}
+
+/**
+ * The neutral feed of a viewer with interests: the boost is the same for every listing of one side (matching
+ * or not), so each side is still read in quality_score order from its index, and the two are merged.
+ */
+function boostedNeutralFeedSql(params: FeedParams): SQL {
+  const matching = sql`l.category in (${sql.join(params.boostCategories.map((category) => sql`${category}`), sql`, `)})`;
+  const side = (match: SQL, boost: number) => {
+    const key = sql`(l.quality_score + ${sql.raw(String(boost))}::float8)`;
+    const after = params.after ? sql`and (${key}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``;
+    return sql`(select l.id, l.owner_id, ${key} as key from listings l
+      where ${eligibility(params)} and ${match} ${after}
+      order by l.quality_score desc, l.id desc limit ${params.limit})`;
+  };
+  return sql`
+    select id, owner_id, key from (
+      ${side(matching, RANKING.interestBoost)}
+      union all
+      ${side(sql`not ${matching}`, 0)}
+    ) sides
+    order by key desc, id desc
     limit ${params.limit}`;
 }
 
@@ -82,8 +108,11 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
   // Closeness and the 100 km cut-off use the public point (location policy): the feed must not let a
   // viewer who moves their own location find the edge of a listing's exact position.
   // Each listing's distance is computed once, in the lateral read of its cell, then used by every test.
-  const columns = sql`l.id, l.owner_id, l.quality_score, ${publicDistanceKmSql(origin)} as distance_km`;
-  const score = sql`(l.quality_score + ${closenessSql(sql`l.distance_km`)})`;
+  const columns = sql`l.id, l.owner_id, l.quality_score, l.category, ${publicDistanceKmSql(origin)} as distance_km`;
+  const boost = interestBoostSql(params.boostCategories);
+  // Interests can lift a listing by at most `headroom`: every bound below leaves that much room.
+  const headroom = sql.raw(String(maxBoost(params.boostCategories)));
+  const score = sql`(l.quality_score + ${closenessSql(sql`l.distance_km`)} + ${boost})`;
   const after = params.after
     ? sql`and (${score}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)`
     : sql``;
@@ -125,16 +154,16 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
         lateral (
           select ${columns} from listings l
           where l.cell_lat = c.cl and l.cell_lng = c.cg and ${eligibility(params)}
-            and l.quality_score >= x.t - c.bound
+            and l.quality_score >= x.t - c.bound - ${headroom}
           offset 0
         ) l
-      where c.bound > 0 and c.bound + ${MAX_QUALITY} >= x.t and ${within} and ${score} >= x.t ${after}
+      where c.bound > 0 and c.bound + ${MAX_QUALITY} + ${headroom} >= x.t and ${within} and ${score} >= x.t ${after}
       union all
-      select l.id, l.owner_id, l.quality_score + ${NEUTRAL_CLOSENESS}::float8 as score
+      select l.id, l.owner_id, l.quality_score + ${NEUTRAL_CLOSENESS}::float8 + ${boost} as score
       from p, x, listings l
       where l.location_lat is null and ${eligibility(params)}
-        and l.quality_score >= x.t - ${NEUTRAL_CLOSENESS}::float8
-        ${params.after ? sql`and (l.quality_score + ${NEUTRAL_CLOSENESS}::float8, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``}
+        and l.quality_score >= x.t - ${NEUTRAL_CLOSENESS}::float8 - ${headroom}
+        ${params.after ? sql`and (l.quality_score + ${NEUTRAL_CLOSENESS}::float8 + ${boost}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``}
     )
     select id, owner_id, score as key from ranked order by score desc, id desc limit ${params.limit}`;
 }

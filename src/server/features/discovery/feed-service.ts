@@ -31,6 +31,8 @@ export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: Feed
   const base = {
     origin: viewer?.origin ?? null,
     categories: query.groups.length > 0 ? categoriesOfGroups(query.groups) : null,
+    // Part of the ranking cache's key: people in one town with the same interests share one ranking.
+    boostCategories: viewer?.boostCategories ?? [],
     today: marketToday(deps),
     onlyBookable: viewer !== null,
   };

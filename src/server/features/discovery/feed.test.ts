@@ -4,6 +4,7 @@ import { datesToMultirangeLiteral } from '../../../domain/availability';
 import { addDays, todayIn } from '../../../domain/dates';
 import type { FeedResponse } from '../../../domain/discovery';
 import { publicPoint } from '../../../domain/location-policy';
+import { categoriesOfInterests } from '../../../domain/interests';
 import { distanceKm, relevance } from '../../../domain/ranking';
 import { createListing, type ListingRow } from '../../test/factories';
 import { createSignedInUser, signInAs, type TestUser } from '../../test/session-helpers';
@@ -41,12 +42,13 @@ function publicDistance(origin: { lat: number; lng: number }, listing: ListingRo
     : null;
 }
 
-function expectedRelevance(listing: ListingRow, origin: { lat: number; lng: number } | null): number {
+function expectedRelevance(listing: ListingRow, origin: { lat: number; lng: number } | null, boosted: readonly string[] = []): number {
   const distance = origin ? publicDistance(origin, listing) : null;
   return relevance({
     averageRating: listing.reviewCount > 0 ? listing.ratingSum / listing.reviewCount : 0,
     reviewCount: listing.reviewCount,
     distanceKm: distance,
+    matchesInterest: boosted.includes(listing.category),
   });
 }
 
@@ -151,12 +153,14 @@ describe('feed ranking at scale (exact order, every page)', () => {
     };
     const available = availableFrom(t, 0);
     const rows: ListingRow[] = [];
+    const someCategories = ['Cameras', 'Outdoors', 'Snow', 'Tools', 'Books'] as const;
     for (let index = 0; index < 240; index += 1) {
       const reviewCount = random() < 0.3 ? 0 : Math.floor(random() * 70);
       const hasCoordinates = random() > 0.05;
       rows.push(
         await createListing(t.db, {
           title: `Listing ${index}`,
+          category: someCategories[Math.floor(random() * someCategories.length)],
           locationLat: hasCoordinates ? 31 + random() * 2 : null,
           locationLng: hasCoordinates ? 34.4 + random() * 1.2 : null,
           location: hasCoordinates ? 'Somewhere, Israel' : 'Unknown',
@@ -167,17 +171,52 @@ describe('feed ranking at scale (exact order, every page)', () => {
       );
     }
     const viewer = await createSignedInUser(t.db, { locationLat: 32.0853, locationLng: 34.7818 });
-    const byRelevance = (origin: { lat: number; lng: number } | null) => (a: ListingRow, b: ListingRow) =>
-      expectedRelevance(b, origin) - expectedRelevance(a, origin) || (b.id < a.id ? -1 : 1);
+    const byRelevance =
+      (origin: { lat: number; lng: number } | null, boosted: readonly string[] = []) =>
+      (a: ListingRow, b: ListingRow) =>
+        expectedRelevance(b, origin, boosted) - expectedRelevance(a, origin, boosted) || (b.id < a.id ? -1 : 1);
 
-    const expectedPersonal = rows
-      .filter((row) => (publicDistance({ lat: 32.0853, lng: 34.7818 }, row) ?? 0) <= 100)
-      .sort(byRelevance({ lat: 32.0853, lng: 34.7818 }))
-      .map((row) => row.id);
+    const withinReach = rows.filter((row) => (publicDistance({ lat: 32.0853, lng: 34.7818 }, row) ?? 0) <= 100);
+    const expectedPersonal = [...withinReach].sort(byRelevance({ lat: 32.0853, lng: 34.7818 })).map((row) => row.id);
     expect(await allPages(t, viewer, 17)).toEqual(expectedPersonal);
 
     const expectedVisitor = [...rows].sort(byRelevance(null)).map((row) => row.id);
     expect(await allPages(t, undefined, 23)).toEqual(expectedVisitor);
+
+    // With interests (Photography → Cameras, Outdoor Gear → Outdoors and Snow), at a place and without one.
+    const boosted = categoriesOfInterests(['Photography', 'Outdoor Gear']);
+    const interested = await createSignedInUser(t.db, { locationLat: 32.0853, locationLng: 34.7818, interests: ['Photography', 'Outdoor Gear'] });
+    const expectedBoosted = [...withinReach].sort(byRelevance({ lat: 32.0853, lng: 34.7818 }, boosted)).map((row) => row.id);
+    expect(expectedBoosted).not.toEqual(expectedPersonal);
+    expect(await allPages(t, interested, 19)).toEqual(expectedBoosted);
+    const unplaced = await createSignedInUser(t.db, { location: null, locationCity: null, locationLat: null, locationLng: null, interests: ['Photography', 'Outdoor Gear'] });
+    expect(await allPages(t, unplaced, 21)).toEqual([...rows].sort(byRelevance(null, boosted)).map((row) => row.id));
+  });
+});
+
+describe('feed and interests', () => {
+  const ctx = useTestApp();
+
+  it('ranks a listing in a category of the viewer\'s interests above an otherwise equal one, and a little better one', async () => {
+    const t = ctx();
+    const available = availableFrom(t, 0);
+    const at = { locationLat: telAviv.lat, locationLng: telAviv.lng, available };
+    const camera = await createListing(t.db, { title: 'Camera', category: 'Cameras', reviewCount: 4, ratingSum: 16, ...at });
+    const drill = await createListing(t.db, { title: 'Drill', category: 'Tools', reviewCount: 4, ratingSum: 16, ...at });
+    // Better by a quarter star: first for anyone without the interest, second for a photographer.
+    const saw = await createListing(t.db, { title: 'Saw', category: 'Tools', reviewCount: 4, ratingSum: 17, ...at });
+    const order = async (user?: TestUser) => (await feed(t, user)).listings.map((card) => card.title);
+    const [first, second] = [camera, drill].sort((a, b) => (b.id < a.id ? -1 : 1));
+
+    const plain = await createSignedInUser(t.db, { locationLat: telAviv.lat, locationLng: telAviv.lng });
+    expect(await order(plain)).toEqual(['Saw', first!.title, second!.title]);
+    expect(await order()).toEqual(['Saw', first!.title, second!.title]);
+
+    const photographer = await createSignedInUser(t.db, { locationLat: telAviv.lat, locationLng: telAviv.lng, interests: ['Photography'] });
+    expect(await order(photographer)).toEqual(['Camera', 'Saw', 'Drill']);
+    const unplaced = await createSignedInUser(t.db, { location: null, locationCity: null, locationLat: null, locationLng: null, interests: ['Photography'] });
+    expect(await order(unplaced)).toEqual(['Camera', 'Saw', 'Drill']);
+    expect(saw.id).toBeTruthy();
   });
 });
 
@@ -206,6 +245,27 @@ describe('feed and the location policy', () => {
 
 describe('feed with the ranking cache on', () => {
   const ctx = useTestApp({ DISCOVERY_CACHE_SECONDS: '60' });
+
+  it('keeps one cached ranking per place and interests: a neighbour without interests is not boosted, a change shows at once', async () => {
+    const t = ctx();
+    const available = availableFrom(t, 0);
+    const at = { locationLat: eilat.lat, locationLng: eilat.lng, available };
+    await createListing(t.db, { title: 'Tent', category: 'Outdoors', reviewCount: 4, ratingSum: 16, ...at });
+    await createListing(t.db, { title: 'Sofa', category: 'Furniture', reviewCount: 4, ratingSum: 17, ...at });
+    const hiker = await createSignedInUser(t.db, { locationLat: eilat.lat, locationLng: eilat.lng, interests: ['Outdoor Gear'] });
+    const neighbour = await createSignedInUser(t.db, { locationLat: eilat.lat, locationLng: eilat.lng });
+    const titles = async (user: TestUser) => (await feed(t, user)).listings.map((card) => card.title);
+    expect(await titles(hiker)).toEqual(['Tent', 'Sofa']);
+    expect(await titles(neighbour)).toEqual(['Sofa', 'Tent']);
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/interests',
+      headers: { cookie: neighbour.cookie, origin: 'http://localhost:3000' },
+      payload: { interests: ['Outdoor Gear'] },
+    });
+    expect(save.statusCode).toBe(200);
+    expect(await titles(neighbour)).toEqual(['Tent', 'Sofa']);
+  });
 
   it('still hides a listing deactivated after its ranking was cached, and still hides own listings', async () => {
     const t = ctx();

@@ -43,7 +43,7 @@ describe('query plans at scale', () => {
   const noFullScan = (text: string) => expect(text, text).not.toMatch(/Seq Scan on listings/);
 
   it('reads the visitor feed from the quality index', async () => {
-    const text = await plan(neutralFeedSql({ excludeOwnerId: null, onlyBookable: false, origin: null, categories: null, today, after: null, limit: 50 }));
+    const text = await plan(neutralFeedSql({ excludeOwnerId: null, onlyBookable: false, origin: null, categories: null, boostCategories: [], today, after: null, limit: 50 }));
     expect(text).toMatch(/listings_quality_idx/);
     noFullScan(text);
   });
@@ -55,6 +55,7 @@ describe('query plans at scale', () => {
         onlyBookable: true,
         origin: { lat: 32.0853, lng: 34.7818 },
         categories: null,
+        boostCategories: [],
         today,
         after: null,
         limit: 50,
@@ -64,6 +65,18 @@ describe('query plans at scale', () => {
     // Listings without coordinates come from the quality index too.
     expect(text).toMatch(/listings_unplaced_quality_idx/);
     noFullScan(text);
+  });
+
+  it('keeps the same indexes when interests boost some categories (decision 0019)', async () => {
+    const boostCategories = ['Cameras', 'Outdoors', 'Snow'];
+    const neutral = await plan(neutralFeedSql({ excludeOwnerId: null, onlyBookable: false, origin: null, categories: null, boostCategories, today, after: null, limit: 50 }));
+    expect(neutral).toMatch(/listings_quality_idx/);
+    noFullScan(neutral);
+    const personal = await plan(
+      personalFeedSql({ excludeOwnerId: null, onlyBookable: true, origin: { lat: 32.0853, lng: 34.7818 }, categories: null, boostCategories, today, after: null, limit: 50 }),
+    );
+    expect(personal).toMatch(/listings_cell_quality_idx/);
+    noFullScan(personal);
   });
 
   it('finds search matches through the text and place indexes', async () => {

@@ -25,3 +25,14 @@ export function closenessSql(distanceKm: SQL | null): SQL {
 
 export const NEUTRAL_CLOSENESS = RANKING.closenessWeight * (1 - RANKING.unknownDistanceKm / RANKING.maxDistanceKm);
 export const MAX_QUALITY = RANKING.ratingWeight + RANKING.reviewCountWeight;
+
+/** The interest boost of listing `l`: RANKING.interestBoost when its category is one the viewer is interested in. */
+export function interestBoostSql(boostCategories: readonly string[]): SQL {
+  if (boostCategories.length === 0) return sql`0`;
+  return sql`(case when l.category in (${sql.join(boostCategories.map((category) => sql`${category}`), sql`, `)}) then ${raw(RANKING.interestBoost)} else 0 end)`;
+}
+
+/** The most any listing can gain from interests (0 without interests): widens the bounds of the personal feed. */
+export function maxBoost(boostCategories: readonly string[]): number {
+  return boostCategories.length > 0 ? RANKING.interestBoost : 0;
+}

@@ -166,12 +166,12 @@ describe('search and feed plans at scale', () => {
     it(`feed with ${group ? `the ${group.group} chip` : 'no chip'}: visitors from the quality index, signed in cell by cell`, async () => {
       const categories = group ? group.categories : null;
       const neutral = await explainSql(
-        neutralFeedSql({ excludeOwnerId: null, onlyBookable: false, origin: null, categories, today, after: null, limit: 150 }),
+        neutralFeedSql({ excludeOwnerId: null, onlyBookable: false, origin: null, categories, boostCategories: [], today, after: null, limit: 150 }),
       );
       expect(neutral, neutral).toMatch(/listings_quality_idx/);
       expectIndexOnly(neutral);
       const personal = await explainSql(
-        personalFeedSql({ excludeOwnerId: null, onlyBookable: true, origin: telAviv, categories, today, after: null, limit: 150 }),
+        personalFeedSql({ excludeOwnerId: null, onlyBookable: true, origin: telAviv, categories, boostCategories: [], today, after: null, limit: 150 }),
       );
       expect(personal, personal).toMatch(/listings_cell_quality_idx/);
       expectIndexOnly(personal);

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type ListingCard } from '../../../domain/listing-schemas';
 import { averageRating, type ListingStatus } from '../../../domain/listings';
 import { visibleLocation } from '../../../domain/location-policy';
+import { visiblePerson } from '../../../domain/person';
 import { type Db, queryRowsPrepared } from '../../db/client';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
@@ -42,6 +43,7 @@ export interface ListingCardRow {
   owner_first_name: string | null;
   owner_last_name: string | null;
   owner_profile_photo_url: string | null;
+  owner_deleted: boolean;
   is_owner: boolean;
   is_favorite: boolean;
 }
@@ -57,6 +59,7 @@ export function listingCardSql(query: ListingCardQuery): SQL {
       to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       mp.card_key as main_photo_key, l.rating_sum, l.review_count,
       o.first_name as owner_first_name, o.last_name as owner_last_name, o.profile_photo_url as owner_profile_photo_url,
+      o.deleted_at is not null as owner_deleted,
       coalesce(l.owner_id = ${viewer}, false) as is_owner,
       ${isFavorite} as is_favorite
       ${query.extraColumns ?? sql``}
@@ -83,8 +86,16 @@ export function toIsoString(value: string | Date): string {
 }
 
 /** The owner's safe profile, from the `owner_*` columns both the card and the detail query select. */
-export function listingOwner(row: Pick<ListingCardRow, 'owner_id' | 'owner_first_name' | 'owner_last_name' | 'owner_profile_photo_url'>) {
-  return { id: row.owner_id, first_name: row.owner_first_name, last_name: row.owner_last_name, profile_photo_url: row.owner_profile_photo_url };
+export function listingOwner(
+  row: Pick<ListingCardRow, 'owner_id' | 'owner_first_name' | 'owner_last_name' | 'owner_profile_photo_url' | 'owner_deleted'>,
+) {
+  return visiblePerson({
+    id: row.owner_id,
+    first_name: row.owner_first_name,
+    last_name: row.owner_last_name,
+    profile_photo_url: row.owner_profile_photo_url,
+    deleted: row.owner_deleted,
+  });
 }
 
 /** The card's location text for `viewerId`, by the location policy (cards carry no coordinates). */

@@ -30,6 +30,7 @@ export interface ListingDetailRow {
   owner_first_name: string | null;
   owner_last_name: string | null;
   owner_profile_photo_url: string | null;
+  owner_deleted: boolean;
   is_favorite: boolean;
   /** Availability from `today` on, as datemultirange text. */
   available_from_today: string;
@@ -45,6 +46,7 @@ export async function findListingDetailRow(db: Db, id: string, viewerId: string 
           l.for_sale, l.sale_price::text as sale_price, l.status, l.review_count, l.rating_sum, l.revision,
           to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
           o.first_name as owner_first_name, o.last_name as owner_last_name, o.profile_photo_url as owner_profile_photo_url,
+          o.deleted_at is not null as owner_deleted,
           exists (select 1 from favorites f where f.listing_id = l.id and f.user_id = ${viewerId}::uuid) as is_favorite,
           (l.available * datemultirange(daterange(${today}::date, null)))::text as available_from_today,
           coalesce((select json_agg(json_build_object('id', p.id, 'card_key', p.card_key, 'full_key', p.full_key,

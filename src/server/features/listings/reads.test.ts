@@ -17,7 +17,7 @@ describe('reviews and public profile lists', () => {
     const body = response.json();
     expect(body).toMatchObject({ average_rating: 3.5, review_count: 2 });
     expect(body.reviews.map((review: { listing_review_id: string }) => review.listing_review_id)).toEqual([newer.id, older.id]);
-    expect(Object.keys(body.reviews[0].reviewer).sort()).toEqual(['first_name', 'id', 'last_name', 'profile_photo_url']);
+    expect(Object.keys(body.reviews[0].reviewer).sort()).toEqual(['deleted', 'first_name', 'id', 'last_name', 'profile_photo_url']);
     expect(response.body).not.toContain('@test.gearloop.app');
   });
 

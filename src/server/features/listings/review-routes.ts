@@ -53,6 +53,6 @@ export async function listingReviewRoutes(app: ZodApp, deps: AppDeps) {
         response: { 200: userReviewsSchema },
       },
     },
-    async (request) => getProfileReviews(depsFor(request), request.params.id),
+    async (request) => getProfileReviews(depsFor(request), request.params.id, request.user?.id ?? null),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { listingTexts, MAX_LISTING_PHOTOS, MAX_PHOTO_BYTES } from '../../../domain/listings';
 import { AppError, badRequest } from '../../platform/http/app-error';
-import { displayName, type UploadedFile } from './photos';
+import { displayName, type UploadedFile } from '../../platform/images/uploaded-image';
 import { errorCodes } from '../../../domain/api-error';
 
 export const PHOTO_FIELD = 'photos';

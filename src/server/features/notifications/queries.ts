@@ -22,11 +22,14 @@ export async function markNotificationRead(db: Db, userId: string, id: string): 
   return rows.length > 0;
 }
 
-export async function markAllNotificationsRead(db: Db, userId: string) {
-  await db
+/** Marks all of the user's unread notifications read; returns how many were unread. */
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
     .update(notifications)
     .set({ read: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 /** Both badges in one round trip; each count uses its partial "unread" index. */

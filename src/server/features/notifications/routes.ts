@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
 import { sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
-import { countUnread, markAllNotificationsRead } from './queries';
-import { getNotifications, readNotification } from './service';
+import { countUnread } from './queries';
+import { getNotifications, readAllNotifications, readNotification } from './service';
 
 const noContent = z.null().describe('No content');
 
@@ -48,7 +48,7 @@ export async function notificationRoutes(app: ZodApp, deps: AppDeps) {
       schema: { operationId: 'markAllNotificationsRead', security: sessionSecurity, tags: ['notifications'], summary: 'Mark all own notifications read', response: { 204: noContent } },
     },
     async (request, reply) => {
-      await markAllNotificationsRead(deps.db, requireUser(request).id);
+      await readAllNotifications(deps.db, requireUser(request).id);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,9 @@
 import { type Notification, notificationDataSchema, notificationText, notificationTexts } from '../../../domain/notifications';
-import type { Db } from '../../db/client';
+import { liveEventNames } from '../../../domain/live-events';
+import { type Db, inTransaction } from '../../db/client';
 import { notFound } from '../../platform/http/app-error';
-import { listNotifications, markNotificationRead } from './queries';
+import { recordLiveEvents } from '../live-events';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './queries';
 
 export async function getNotifications(db: Db, userId: string): Promise<Notification[]> {
   const rows = await listNotifications(db, userId);
@@ -17,12 +19,23 @@ export async function getNotifications(db: Db, userId: string): Promise<Notifica
   }));
 }
 
-/** Someone else's notification answers exactly like a missing one. */
+/** Someone else's notification answers exactly like a missing one. The user's other tabs and devices are told. */
 export async function readNotification(db: Db, userId: string, id: string) {
-  if (!(await markNotificationRead(db, userId, id))) throw notFound(notificationTexts.notFound);
+  await inTransaction(db, async (tx) => {
+    if (!(await markNotificationRead(tx, userId, id))) throw notFound(notificationTexts.notFound);
+    await recordLiveEvents(tx, [{ userId, event: { type: liveEventNames.notificationsRead, data: { notification_id: id } } }]);
+  });
 }
 
-function storedText(row: { title: string; content: string; metadata: Record<string, unknown> | null }): { title: string; content: string } {
+export async function readAllNotifications(db: Db, userId: string) {
+  await inTransaction(db, async (tx) => {
+    if ((await markAllNotificationsRead(tx, userId)) === 0) return;
+    await recordLiveEvents(tx, [{ userId, event: { type: liveEventNames.notificationsRead, data: { notification_id: null } } }]);
+  });
+}
+
+/** The notification's title and text: written from its stored data with today's texts, else as stored. */
+export function storedText(row: { title: string; content: string; metadata: Record<string, unknown> | null }): { title: string; content: string } {
   const data = notificationDataSchema.safeParse(row.metadata?.data);
   return data.success ? notificationText(data.data) : { title: row.title, content: row.content };
 }

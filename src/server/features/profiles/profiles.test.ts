@@ -99,8 +99,11 @@ describe('GET /api/profiles/:id', () => {
       first_name: 'Omer',
       last_name: 'Bar',
       profile_photo_url: null,
+      deleted: false,
       location_city: 'Haifa',
       created_at_month: expect.stringMatching(/^\d{4}-\d{2}$/),
+      email_verified: false,
+      phone_verified: false,
     });
     expect(response.body).not.toContain('@');
     expect(response.body).not.toContain('541234567');

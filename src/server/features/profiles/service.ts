@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type OwnProfile, type PublicProfile, type UpdateProfileBody, profileTexts, updateProfileBody } from '../../../domain/profile';
+import { visiblePerson } from '../../../domain/person';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Geocoder } from '../../platform/geocoder/geocoder';
 import { notAuthenticated, notFound } from '../../platform/http/app-error';
-import { findProfile, findPublicProfileFields, toOwnProfile, updateProfileFields } from './queries';
+import { findProfile, findPublicProfileFields, markOnboarded, saveInterests, toOwnProfile, updateProfileFields } from './queries';
+import type { InterestsResponse } from '../../../domain/interests';
 
 export async function getOwnProfile(deps: { db: Db }, userId: string): Promise<OwnProfile> {
   const row = await findProfile(deps.db, userId);
@@ -43,14 +45,14 @@ export async function updateOwnProfile(
 
 export async function getPublicProfile(deps: { db: Db; marketTimeZone: string }, id: string): Promise<PublicProfile> {
   const row = await findPublicProfileFields(deps.db, id);
+  // A deleted account has no public profile; its past appears in others' reservations as "Deleted user".
   if (!row) throw notFound(profileTexts.userNotFound);
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    profile_photo_url: row.profilePhotoUrl,
+    ...visiblePerson({ id: row.id, first_name: row.firstName, last_name: row.lastName, profile_photo_url: row.profilePhotoUrl, deleted: false }),
     location_city: row.locationCity,
     created_at_month: yearMonth(new Date(row.createdAt), deps.marketTimeZone),
+    email_verified: row.emailVerified,
+    phone_verified: row.phoneVerified,
   };
 }
 
@@ -59,4 +61,16 @@ function yearMonth(date: Date, timeZone: string): string {
   const year = parts.find((part) => part.type === 'year')?.value;
   const month = parts.find((part) => part.type === 'month')?.value;
   return `${year}-${month}`;
+}
+
+export async function updateInterests(deps: { db: Db; clock: Clock }, userId: string, interests: string[]): Promise<InterestsResponse> {
+  const row = await saveInterests(deps.db, userId, interests, deps.clock.now());
+  if (!row) throw notAuthenticated();
+  return { interests: row.interests, onboarded: row.onboardedAt !== null };
+}
+
+export async function skipOnboarding(deps: { db: Db; clock: Clock }, userId: string): Promise<InterestsResponse> {
+  const row = await markOnboarded(deps.db, userId, deps.clock.now());
+  if (!row) throw notAuthenticated();
+  return { interests: row.interests, onboarded: row.onboardedAt !== null };
 }

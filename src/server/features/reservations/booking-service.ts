@@ -7,7 +7,7 @@ import { type CreateReservationBody, type RentalBreakdown, type Reservation, res
 import { type Db, inTransaction } from '../../db/client';
 import { reservations } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/http/app-error';
-import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages';
+import { addSystemMessage, addUserMessage, notifyAboutReservation, recordReservationStatus } from '../system-messages';
 import type { ReservationDeps } from './deps';
 import { bookingConflict, datesUnavailable, isConstraintConflict, listingUnavailable, rangeRefusal } from './errors';
 import { assertPendingLimits } from './pending-limits';
@@ -89,6 +89,7 @@ export async function createBooking(
         content: systemMessageText('requested', renterName, false),
         at: now,
       });
+      await recordReservationStatus(tx, reservation, reservation.status);
       if (body.message) {
         await addUserMessage(tx, {
           conversationId,

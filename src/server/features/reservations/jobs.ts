@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { reservations } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Job } from '../../platform/scheduler';
-import { addSystemMessage, notifyAboutReservation } from '../system-messages';
+import { addSystemMessage, notifyAboutReservation, recordReservationStatus } from '../system-messages';
 import { listingTitle, returnDaysToListing, setPurchaseRequestStatus, transitionDueBatch } from './queries';
 
 /** Rows changed per job and round: a backlog is worked off over several rounds, never in one huge transaction. */
@@ -31,6 +31,7 @@ export function expirePendingReservationsJob(clock: Clock, timeZone: string, bat
       for (const row of expired) {
         if (!row.isPurchase) await returnDaysToListing(tx, { listingId: row.listingId, startDate: row.startDate, endDate: row.endDate, today });
         else await setPurchaseRequestStatus(tx, row.id, 'expired');
+        await recordReservationStatus(tx, row, row.status);
         await addSystemMessage(tx, { reservation: row, action: 'expired', actorId: null, content: systemMessageText('expired', null, row.isPurchase), at: now });
         const title = (await listingTitle(tx, row.listingId)) ?? 'the item';
         await notifyAboutReservation(tx, {
@@ -55,6 +56,7 @@ export function startRentalsJob(clock: Clock, timeZone: string, batch = RESERVAT
       const today = todayIn(timeZone, now);
       const started = await transitionDueBatch(tx, { action: 'start', due: lte(reservations.startDate, today), order: reservations.startDate, batch, now });
       for (const row of started) {
+        await recordReservationStatus(tx, row, row.status);
         await addSystemMessage(tx, { reservation: row, action: 'started', actorId: null, content: systemMessageText('started', null, false), at: now });
       }
       return started.length;
@@ -71,6 +73,7 @@ export function finishRentalsJob(clock: Clock, timeZone: string, batch = RESERVA
       const today = todayIn(timeZone, now);
       const finished = await transitionDueBatch(tx, { action: 'finish', due: lt(reservations.endDate, today), order: reservations.endDate, batch, now });
       for (const row of finished) {
+        await recordReservationStatus(tx, row, row.status);
         await addSystemMessage(tx, { reservation: row, action: 'finished', actorId: null, content: systemMessageText('finished', null, false), at: now });
         const title = (await listingTitle(tx, row.listingId)) ?? 'the item';
         for (const userId of [row.renterId, row.ownerId]) {

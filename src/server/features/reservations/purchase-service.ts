@@ -13,7 +13,7 @@ import {
 import { type Db, inTransaction } from '../../db/client';
 import { purchaseRequests, reservations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../platform/http/app-error';
-import { addSystemMessage, addUserMessage, notifyAboutReservation } from '../system-messages';
+import { addSystemMessage, addUserMessage, notifyAboutReservation, recordReservationStatus } from '../system-messages';
 import type { ReservationDeps } from './deps';
 import { isConstraintConflict, listingUnavailable, notForSale } from './errors';
 import { findListing, hasOpenPurchaseRequest, latestCreditedRentalTotal, type ListingRow, lockListing, profileName } from './queries';
@@ -100,6 +100,7 @@ export async function createPurchase(
         content: systemMessageText('purchase_requested', buyerName, true),
         at: now,
       });
+      await recordReservationStatus(tx, reservation, reservation.status);
       if (body.message) {
         await addUserMessage(tx, { conversationId, senderId: buyerId, receiverId: listing.ownerId, content: body.message, at: new Date(now.getTime() + 1) });
       }

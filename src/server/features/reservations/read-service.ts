@@ -4,12 +4,12 @@ import { inclusiveDays } from '../../../domain/dates';
 import { rentalPrice } from '../../../domain/pricing';
 import { availableActions } from '../../../domain/reservation-actions';
 import { visibleLocation } from '../../../domain/location-policy';
+import { visiblePerson } from '../../../domain/person';
 import {
   dateHoldingReservationStatuses,
   isStatusIn,
   pendingReservationStatus,
   rentalCreditStatuses,
-  reviewableReservationStatuses,
 } from '../../../domain/reservation-status';
 import {
   calendarBadge,
@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client';
 import { conversations, listings, messages, profiles, purchaseRequests, reservations } from '../../db/schema';
 import { notFound } from '../../platform/http/app-error';
+import { reviewSummaries } from '../reviews';
 import type { ReservationDeps } from './deps';
 import { money, type ReservationRow, toReservation } from './rows';
 
@@ -36,6 +37,7 @@ const safeProfileColumns = <T extends typeof ownerProfile | typeof renterProfile
   first_name: table.firstName,
   last_name: table.lastName,
   profile_photo_url: table.profilePhotoUrl,
+  deleted: sql<boolean>`${table.deletedAt} is not null`,
 });
 
 function baseQuery(db: Db) {
@@ -91,6 +93,12 @@ function reservationLocation(row: BaseRow, userId: string) {
 /** GET /api/reservations?role=owner|renter|all — newest first. */
 export async function listReservations(deps: ReservationDeps, userId: string, role: 'owner' | 'renter' | 'all'): Promise<ReservationListItem[]> {
   const rows = await baseQuery(deps.db).where(partyFilter(userId, role)).orderBy(desc(reservations.createdAt), desc(reservations.id)).limit(500);
+  const reviews = await reviewSummaries(deps.db, {
+    userId,
+    reservations: rows.map((row) => row.reservation),
+    now: deps.clock.now(),
+    timeZone: deps.config.marketTimeZone,
+  });
   return rows.map((row) => {
     const myRole = row.reservation.ownerId === userId ? 'owner' : 'renter';
     return {
@@ -104,8 +112,9 @@ export async function listReservations(deps: ReservationDeps, userId: string, ro
         category: row.listing.category,
         owner_id: row.listing.ownerId,
       },
-      other_party: myRole === 'owner' ? row.renter : row.owner,
+      other_party: visiblePerson(myRole === 'owner' ? row.renter : row.owner),
       available_actions: availableActions(myRole, { status: row.reservation.status, is_purchase: row.reservation.isPurchase }),
+      review: reviews.get(row.reservation.id)!,
     };
   });
 }
@@ -134,6 +143,7 @@ export async function getReservationDetail(deps: ReservationDeps, userId: string
     renterMessage = first?.content ?? null;
   }
   const salePrice = money(row.listing.salePrice);
+  const review = (await reviewSummaries(deps.db, { userId, reservations: [r], now: deps.clock.now(), timeZone: deps.config.marketTimeZone })).get(r.id)!;
 
   return {
     ...toReservation(r, row.conversationId),
@@ -153,7 +163,7 @@ export async function getReservationDetail(deps: ReservationDeps, userId: string
       location_lat: location.coordinates?.lat ?? null,
       location_lng: location.coordinates?.lng ?? null,
     },
-    other_party: role === 'owner' ? row.renter : row.owner,
+    other_party: visiblePerson(role === 'owner' ? row.renter : row.owner),
     price_breakdown: role === 'renter' && !r.isPurchase ? breakdown(r, row.listing) : null,
     earnings: role === 'owner' ? Number(r.totalPrice) : null,
     purchase_request: purchase
@@ -173,7 +183,8 @@ export async function getReservationDetail(deps: ReservationDeps, userId: string
       row.listing.forSale &&
       salePrice !== null &&
       isStatusIn(r.status, rentalCreditStatuses),
-    can_review: isStatusIn(r.status, reviewableReservationStatuses),
+    can_review: review.state === 'open',
+    review,
   };
 }
 
@@ -218,7 +229,7 @@ export async function calendarEntries(deps: ReservationDeps, userId: string, fro
       badge: calendarBadge(row.reservation.status),
       kind: hosting ? 'hosting' : 'renting',
       is_purchase: row.reservation.isPurchase,
-      other_party: hosting ? row.renter : row.owner,
+      other_party: visiblePerson(hosting ? row.renter : row.owner),
       conversation_id: row.conversationId,
     };
   });

@@ -12,6 +12,8 @@ export interface SessionUser {
   sessionId: string;
   /** The profile's geocoded location (read with the session, so ranking by distance needs no other query). */
   location: { lat: number; lng: number } | null;
+  /** The profile's onboarding interests (they boost matching categories in the feed). */
+  interests: string[];
 }
 
 declare module 'fastify' {
@@ -53,6 +55,7 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
       lastUsedAt: sessions.lastUsedAt,
       lat: profiles.locationLat,
       lng: profiles.locationLng,
+      interests: profiles.interests,
     })
     .from(sessions)
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
@@ -68,11 +71,13 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return;
     }
+    // Deleting an account deletes its sessions in the same transaction, so a session's profile has an e-mail.
     request.user = {
       id: row.userId,
-      email: row.email,
+      email: row.email ?? '',
       sessionId: row.sessionId,
       location: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
+      interests: row.interests,
     };
     if (now.getTime() - new Date(row.lastUsedAt).getTime() > SLIDE_EVERY) {
       const expiresAt = new Date(now.getTime() + options.ttlDays * DAY).toISOString();

@@ -23,8 +23,8 @@ export const badRequest = (message: string, details?: unknown) => new AppError(e
 export class TooManyRequestsError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(message: string, retryAfterMs: number) {
-    super(errorCodes.rateLimited, 429, message);
+  constructor(message: string, retryAfterMs: number, details?: unknown) {
+    super(errorCodes.rateLimited, 429, message, details);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   }
 }

@@ -1,4 +1,4 @@
-import path from 'node:path';
+export { outboxDir } from '../outbox/outbox';
 
 export interface MailMessage {
   to: string;
@@ -7,9 +7,7 @@ export interface MailMessage {
   html?: string;
 }
 
-/** Sends e-mail. SMTP when SMTP_URL is set; otherwise a local outbox readable at /dev/outbox. */
+/** Sends e-mail. SMTP when SMTP_URL is set; otherwise the local outbox (`npm run outbox`, /dev/outbox). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
-
-export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');

@@ -43,6 +43,16 @@ export function contentTypeForKey(key: string): string | undefined {
   return key.includes('.') ? contentTypes[extension] : undefined;
 }
 
+/**
+ * Folders whose files are never public: /media/* refuses them, and only a feature's own route (which checks who is
+ * asking) reads them from the store. Message attachments live in `messages/`.
+ */
+export const PRIVATE_STORAGE_PREFIXES = ['messages/'] as const;
+
+export function isPrivateStorageKey(key: string): boolean {
+  return PRIVATE_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
 export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key)}`);

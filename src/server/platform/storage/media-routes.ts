@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../http/app-error';
 import type { ZodApp } from '../http/types';
-import { isValidStorageKey } from './file-storage';
+import { isPrivateStorageKey, isValidStorageKey } from './file-storage';
 import { errorCodes } from '../../../domain/api-error';
 
 /** Keys are content-addressed (a new file gets a new key), so a response never changes. */
@@ -18,6 +18,8 @@ export async function mediaRoutes(app: ZodApp, deps: Pick<AppDeps, 'storage'>) {
     async (request, reply) => {
       const key = request.params['*'];
       if (!isValidStorageKey(key)) throw new AppError(errorCodes.invalidMediaKey, 400, 'Invalid media path.');
+      // Private files (message attachments) are served only by their own session-checked routes.
+      if (isPrivateStorageKey(key)) throw notFound('File not found');
       const file = await deps.storage.read(key);
       if (!file) throw notFound('File not found');
       reply.header('cache-control', MEDIA_CACHE_CONTROL).type(file.contentType);

@@ -48,10 +48,18 @@ describe('GET /media/*', () => {
 
   it('sends documents as attachments', async () => {
     const { app, dataDir } = ctx();
-    await createLocalDiskStorage(path.join(dataDir, 'media')).put('messages/doc.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
-    const response = await app.inject({ method: 'GET', url: '/media/messages/doc.pdf' });
+    await createLocalDiskStorage(path.join(dataDir, 'media')).put('docs/doc.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    const response = await app.inject({ method: 'GET', url: '/media/docs/doc.pdf' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment');
+  });
+
+  it('never serves private folders (message attachments have their own session-checked route)', async () => {
+    const { app, dataDir } = ctx();
+    await createLocalDiskStorage(path.join(dataDir, 'media')).put('messages/0123456789abcdef0123456789abcdef.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    const response = await app.inject({ method: 'GET', url: '/media/messages/0123456789abcdef0123456789abcdef.pdf' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
   it('answers a missing file with a JSON 404', async () => {

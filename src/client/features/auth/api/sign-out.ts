@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../domain/profile';
 import { api } from '../../../lib/api';
 import { authKeys } from '@/lib/session/query-keys';
@@ -13,10 +13,13 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     meta: { errorToast: { title: 'Sign out failed' } },
-    onSuccess: () => {
-      const googleEnabled = queryClient.getQueryData<SessionResponse>(authKeys.session())?.google_enabled ?? false;
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-      queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: null, google_enabled: googleEnabled });
-    },
+    onSuccess: () => forgetSession(queryClient),
   });
+}
+
+/** After sign-out or account deletion: forget every cached private answer; the visitor is signed out. */
+export function forgetSession(queryClient: QueryClient) {
+  const googleEnabled = queryClient.getQueryData<SessionResponse>(authKeys.session())?.google_enabled ?? false;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  queryClient.setQueryData<SessionResponse>(authKeys.session(), { user: null, google_enabled: googleEnabled });
 }

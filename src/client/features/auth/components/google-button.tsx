@@ -1,10 +1,16 @@
+import { useSearchParams } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
-/** A full-page navigation: the server runs the OAuth dance and redirects back. */
+/**
+ * A full-page navigation: the server runs the OpenID Connect flow and redirects back. From an invite link
+ * (`?ref=CODE`) the code goes along, and a new Google account is recorded as referred.
+ */
 export function GoogleButton() {
+  const [searchParams] = useSearchParams();
+  const ref = searchParams.get('ref')?.trim();
   return (
-    <a href="/api/auth/google" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}>
+    <a href={ref ? `/api/auth/google?ref=${encodeURIComponent(ref)}` : '/api/auth/google'} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full')}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5">
         <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1z" />
         <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z" />

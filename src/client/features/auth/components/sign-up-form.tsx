@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { referralTexts } from '@domain/referrals';
 import { authTexts, MIN_PASSWORD_LENGTH, signUpBody } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -45,8 +46,14 @@ export function SignUpForm() {
     );
   });
 
+  const invitedWith = searchParams.get('ref')?.trim();
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+      {invitedWith ? (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+          {referralTexts.invitedWith} <span className="font-mono font-semibold">{invitedWith}</span>
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />

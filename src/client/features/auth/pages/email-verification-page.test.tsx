@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { EmailVerificationPage } from './email-verification-page';
+import { VerificationPage } from './verification-page';
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/verification', element: <EmailVerificationPage /> }], { initialEntries: [url] });
@@ -21,7 +22,7 @@ describe('e-mail verification landing page', () => {
     const router = createAppRouter(createQueryClient());
     const leaf = matchRoutes(router.routes, '/verification')?.at(-1)?.route.element;
     router.dispose();
-    expect(isValidElement(leaf) && leaf.type).toBe(EmailVerificationPage);
+    expect(isValidElement(leaf) && leaf.type).toBe(VerificationPage);
   });
 
   it('says the e-mail is verified where the verification link lands', async () => {

@@ -9,8 +9,8 @@ import { authKeys } from '@/lib/session/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * /verification?email=verified|invalid: where the e-mail verification link lands (the server redirects here). A
- * minimal page until the full verification page (issue #14): it says whether the address is verified.
+ * /verification?email=verified|invalid for a visitor (the link opened where nobody is signed in): says whether the
+ * address is verified. Signed-in users see the full VerificationPage with the e-mail and phone cards.
  */
 export function EmailVerificationPage() {
   const [searchParams] = useSearchParams();

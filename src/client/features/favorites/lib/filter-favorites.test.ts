@@ -17,7 +17,7 @@ function card(overrides: Partial<FavoriteCard>): FavoriteCard {
     main_photo_url: null,
     average_rating: 0,
     review_count: 0,
-    owner: { id: crypto.randomUUID(), first_name: null, last_name: null, profile_photo_url: null },
+    owner: { id: crypto.randomUUID(), first_name: null, last_name: null, profile_photo_url: null, deleted: false },
     is_owner: false,
     is_favorite: true,
     favorited_at: '2026-01-01T00:00:00Z',

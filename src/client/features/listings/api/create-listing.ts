@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateListingInput } from '../../../../domain/listing-inputs';
 import type { ListingDetail } from '../../../../domain/listing-schemas';
 import { invalidateListingQueries } from '@/lib/listings/listing-cache';
-import { sendForm } from '../lib/upload-form';
+import { sendForm } from '@/lib/send-form';
 
 /** POST /api/listings: `data` (JSON) + photos in order (first = main photo). */
 export function createListing(data: CreateListingInput, photos: readonly File[], onProgress?: (fraction: number) => void): Promise<ListingDetail> {

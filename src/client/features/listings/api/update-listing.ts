@@ -4,7 +4,7 @@ import type { UpdateListingInput } from '../../../../domain/listing-inputs';
 import type { ListingDetail } from '../../../../domain/listing-schemas';
 import { api } from '../../../lib/api';
 import { invalidateListingQueries } from '@/lib/listings/listing-cache';
-import { sendForm } from '../lib/upload-form';
+import { sendForm } from '@/lib/send-form';
 import { listingKeys } from '@/lib/listings/query-keys';
 import { listingTexts } from '@domain/listings';
 

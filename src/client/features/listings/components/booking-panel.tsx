@@ -15,6 +15,7 @@ import { bookingRangeTexts, checkBookingRange } from '../../../../domain/booking
 import { isSelectableDay, nextRange, type DateRangeSelection } from '../lib/rental-range';
 import { useSignInGate } from '@/lib/session/use-sign-in-gate';
 import { PriceFacts } from './price-facts';
+import { useStartConversation } from '../../messages';
 
 type Props = { listing: ListingDetail; calendar: ListingCalendar | undefined; calendarLoading: boolean };
 
@@ -22,6 +23,7 @@ type Props = { listing: ListingDetail; calendar: ListingCalendar | undefined; ca
 export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
   const navigate = useNavigate();
   const requireSignIn = useSignInGate();
+  const startConversation = useStartConversation();
   const today = marketToday();
   const [range, setRange] = useState<DateRangeSelection | undefined>();
   const available = useMemo(() => new Set(calendar?.available_dates ?? listing.available_dates), [calendar, listing.available_dates]);
@@ -158,9 +160,13 @@ export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
         <Button
           size="lg"
           variant="outline"
+          pending={startConversation.isPending}
           onClick={() => {
-            const path = `/messages?listing=${listing.listing_id}`;
-            if (requireSignIn(path)) void navigate(path);
+            // Visitors sign in first and come back to /messages?listing=…, which starts the conversation then.
+            if (!requireSignIn(`/messages?listing=${listing.listing_id}`)) return;
+            startConversation.mutate(listing.listing_id, {
+              onSuccess: ({ conversation }) => void navigate(`/messages/${conversation.id}`),
+            });
           }}
         >
           <MessageCircle aria-hidden="true" />

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../lib/api';
 import { useProfileReviews } from '../api/get-listing-reviews';
 import { useProfileListings } from '../api/get-my-listings';
 import { ListingGrid, ListingGridSkeleton } from '@/components/listings/listing-grid';
-import { ReviewList, ReviewsEmpty, ReviewsHeader } from './review-list';
+import { reviewTexts } from '../../../../domain/reviews';
+import { ReviewList, ReviewsEmpty, ReviewsHeader, RoleAverages } from './review-list';
 
 function SectionError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
@@ -63,7 +64,21 @@ export function ProfileReviewsSection({ userId }: { userId: string }) {
         ) : reviews.data.reviews.length === 0 ? (
           <ReviewsEmpty title="No reviews yet" description="Reviews from rentals with this member will appear here." />
         ) : (
-          <ReviewList reviews={reviews.data.reviews.map((review) => ({ ...review, id: review.user_review_id }))} />
+          <>
+            <RoleAverages
+              parts={[
+                { label: reviewTexts.asRenter, ...reviews.data.as_renter },
+                { label: reviewTexts.asOwner, ...reviews.data.as_owner },
+              ]}
+            />
+            <ReviewList
+              reviews={reviews.data.reviews.map((review) => ({
+                ...review,
+                id: review.user_review_id,
+                context: review.reviewee_role === 'owner' ? reviewTexts.asOwner : reviewTexts.asRenter,
+              }))}
+            />
+          </>
         )}
       </section>
     </Card>

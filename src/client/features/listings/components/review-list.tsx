@@ -4,12 +4,17 @@ import { UserAvatar } from '../../../components/ui/avatar';
 import { formatRelativeTime } from '../../../lib/format';
 import { Stars } from '@/components/listings/rating';
 import { fullName, type Person, unnamedPerson } from '../../../../domain/person';
+import { reviewTexts } from '../../../../domain/reviews';
 
 export type ReviewItem = {
   id: string;
   rating: number;
   comment: string | null;
   created_at: string;
+  /** Null: not published yet (only its author receives it). */
+  published_at?: string | null;
+  /** e.g. "As owner" on a profile. */
+  context?: string;
   reviewer: Person;
 };
 
@@ -33,7 +38,13 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
                 {formatRelativeTime(review.created_at)}
               </time>
             </div>
-            <Stars rating={review.rating} className="mt-1" />
+            <div className="mt-1 flex flex-wrap items-center gap-2">
+              <Stars rating={review.rating} />
+              {review.context ? <span className="text-xs text-slate-500">{review.context}</span> : null}
+              {review.published_at === null ? (
+                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">{reviewTexts.awaitingPublication}</span>
+              ) : null}
+            </div>
             {review.comment?.trim() ? <p className="mt-1.5 whitespace-pre-line text-sm text-slate-700">{review.comment}</p> : null}
           </div>
         </li>
@@ -50,6 +61,28 @@ export function ReviewsEmpty({ title, description }: { title: string; descriptio
       <p className="mt-2 font-semibold text-slate-900">{title}</p>
       <p className="mt-0.5 text-sm text-slate-600">{description}</p>
     </div>
+  );
+}
+
+/** "As renter ★ 4.5 · 3 reviews" — a profile's averages by the role the member had. */
+export function RoleAverages({ parts }: { parts: readonly { label: string; average_rating: number; review_count: number }[] }) {
+  const shown = parts.filter((part) => part.review_count > 0);
+  if (shown.length === 0) return null;
+  return (
+    <dl className="mb-4 grid gap-2 sm:grid-cols-2">
+      {shown.map((part) => (
+        <div key={part.label} className="rounded-xl bg-slate-50 px-3 py-2">
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{part.label}</dt>
+          <dd className="mt-0.5 inline-flex items-center gap-1.5 text-sm">
+            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+            <span className="font-semibold text-slate-900">{part.average_rating.toFixed(1)}</span>
+            <span className="text-slate-500">
+              · {part.review_count} {part.review_count === 1 ? 'review' : 'reviews'}
+            </span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -1,3 +1,4 @@
+import { copyWithTextarea } from '@/lib/copy-text';
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 type ShareEnv = {
@@ -14,26 +15,6 @@ function defaultEnv(): ShareEnv {
 
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'name' in error && (error as { name: unknown }).name === 'AbortError';
-}
-
-/** The last resort: a hidden text area, selected and copied with execCommand. */
-export function copyWithTextarea(text: string, doc: Document): boolean {
-  const area = doc.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.setAttribute('aria-hidden', 'true');
-  area.style.position = 'fixed';
-  area.style.top = '-1000px';
-  area.style.opacity = '0';
-  doc.body.appendChild(area);
-  try {
-    area.select();
-    return typeof doc.execCommand === 'function' && doc.execCommand('copy');
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
 }
 
 /**

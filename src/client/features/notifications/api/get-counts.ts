@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useFallbackInterval } from '../../../lib/live/live-status';
 import { notificationKeys } from '../query-keys';
 import type { UnreadCounts } from '../types';
 
@@ -7,7 +8,10 @@ export function getCounts(signal?: AbortSignal): Promise<UnreadCounts> {
   return api.get<UnreadCounts>('/api/me/counts', { signal });
 }
 
-/** Unread counts: stale after 30 s, refetched every 60 s and when the window regains focus (spec §9). */
+/**
+ * Unread counts: stale after 30 s, refetched every 60 s and when the window regains focus (spec §9). While the live
+ * event stream is open it brings every change at once, so the 60 s polling pauses (it is the fallback).
+ */
 export const countsQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.counts(),
@@ -18,5 +22,6 @@ export const countsQueryOptions = () =>
   });
 
 export function useCounts(enabled: boolean) {
-  return useQuery({ ...countsQueryOptions(), enabled });
+  const interval = useFallbackInterval(60_000);
+  return useQuery({ ...countsQueryOptions(), enabled, refetchInterval: interval });
 }

@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { MapPin } from 'lucide-react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { phoneCountryCodes, profileTexts, type OwnProfile, type UpdateProfileBody } from '../../../../domain/profile';
+import { locationPickerTexts, phoneCountryCodes, profileTexts, type OwnProfile, type UpdateProfileBody } from '../../../../domain/profile';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { codeForCountry, joinPhone, phoneToForm } from '../lib/phone';
 import { LocationCombobox } from '@/components/location-combobox';
+import { ProfilePhotoField } from './profile-photo-field';
+
+/** Leaflet comes with this dialog only. */
+const LocationPickerDialog = lazy(() => import('./location-picker-dialog'));
 
 const profileFormSchema = z.object({
   first_name: z.string().trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),
@@ -83,6 +88,7 @@ export function ProfileForm({
   onSubmit: (body: UpdateProfileBody) => void;
 }) {
   const phoneId = useId();
+  const [picking, setPicking] = useState(false);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     mode: 'onTouched',
@@ -94,6 +100,7 @@ export function ProfileForm({
 
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(toUpdateProfileBody(values)))} noValidate className="space-y-4">
+      <ProfilePhotoField user={user} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.first_name?.message}>
           <Input autoComplete="given-name" aria-required="true" {...form.register('first_name')} />
@@ -105,6 +112,22 @@ export function ProfileForm({
       <FormField label="Location" error={errors.location?.message} hint="Only your city is shown to other members.">
         <LocationField control={form.control} />
       </FormField>
+      <Button type="button" variant="outline" size="sm" className="-mt-2" onClick={() => setPicking(true)}>
+        <MapPin aria-hidden="true" />
+        {locationPickerTexts.open}
+      </Button>
+      {picking ? (
+        <Suspense fallback={null}>
+          <LocationPickerDialog
+            initial={form.getValues('location')}
+            onCancel={() => setPicking(false)}
+            onConfirm={(location) => {
+              form.setValue('location', location, { shouldDirty: true, shouldValidate: true });
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div className="space-y-1.5">
         <Label htmlFor={`${phoneId}-number`}>Phone</Label>
         <div className="flex gap-2">

@@ -27,6 +27,8 @@ function profile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     email_notifications: true,
     marketing_emails: false,
     referral_code: 'NOA',
+    interests: [],
+    onboarded: true,
     created_at: '2025-03-01T10:00:00Z',
     ...overrides,
   };

@@ -7,6 +7,7 @@ import { rememberRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { useUpdateProfile } from '../api/update-profile';
 import { canProceed, newProfilePrompt, pendingNavigation, profileGateMode } from '../lib/profile-gate';
 import { ProfileDialog } from './profile-dialog';
+import { onboardingPath } from '../lib/onboarding';
 
 type ProfileGate = {
   /** Go to `path` when the profile is complete; otherwise keep it pending and ask for the profile first. */
@@ -59,7 +60,9 @@ function ProfileGateInner({ children }: { children: ReactNode }) {
       onSuccess: () => {
         finish();
         toast.success(profileTexts.completedTitle, { description: profileTexts.completedDescription });
-        void navigate(pendingNavigation.take());
+        // Onboarding comes once, right after the profile is complete (then on to where the user was going).
+        const next = pendingNavigation.take();
+        void navigate(user && !user.onboarded ? onboardingPath(next) : next);
       },
     });
 

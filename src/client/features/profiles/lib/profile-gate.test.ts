@@ -21,6 +21,8 @@ function profile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     email_notifications: true,
     marketing_emails: false,
     referral_code: 'MAYA20',
+    interests: [],
+    onboarded: true,
     created_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };

@@ -1,6 +1,6 @@
-import { CalendarDays, Mail, MapPin, Pencil, Phone, UserX } from 'lucide-react';
+import { CalendarDays, Mail, MapPin, Pencil, Phone, ShieldCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { profileTexts } from '../../../../domain/profile';
 import { UserAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,8 @@ import { useAuth } from '@/lib/session/auth-provider';
 import { ProfileListingsSection, ProfileReviewsSection } from '../../listings';
 import { usePublicProfile } from '../api/get-public-profile';
 import { EditProfileDialog } from '../components/edit-profile-dialog';
+import { InterestsCard } from '../components/interests-card';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { fullName, unnamedPerson } from '../../../../domain/person';
 import { QueryState } from '@/components/query-state';
 
@@ -64,8 +66,8 @@ export function ProfilePage() {
       <Card className="overflow-hidden">
         <div className="h-24 bg-gradient-to-r from-brand-700 via-brand-600 to-brand-500 sm:h-32" aria-hidden="true" />
         <div className="px-6 pb-6 sm:px-8">
-          <div className="-mt-12 flex flex-col items-center gap-4 text-center sm:-mt-14 sm:flex-row sm:items-end sm:text-left">
-            <UserAvatar person={own ?? person} className="size-24 text-3xl ring-4 ring-white sm:size-28" />
+          <div className="-mt-12 flex flex-col items-center gap-4 text-center sm:-mt-14 sm:flex-row sm:items-end sm:text-start">
+            <UserAvatar person={own ?? person} size="large" className="size-24 text-3xl ring-4 ring-white sm:size-28" />
             <div className="min-w-0 flex-1 sm:pb-1">
               <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{fullName(own ?? person, unnamedPerson.member)}</h1>
               <div className="mt-1.5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-slate-600 sm:justify-start">
@@ -80,6 +82,12 @@ export function ProfilePage() {
                   </span>
                 ) : null}
               </div>
+              {person.email_verified || person.phone_verified ? (
+                <div className="mt-2 flex flex-wrap items-center justify-center gap-2 sm:justify-start" aria-label="Verifications">
+                  {person.email_verified ? <VerifiedBadge verified label="Email verified" /> : null}
+                  {person.phone_verified ? <VerifiedBadge verified label="Phone verified" /> : null}
+                </div>
+              ) : null}
             </div>
             {isOwner ? (
               <Button variant="outline" onClick={() => setEditing(true)}>
@@ -125,6 +133,21 @@ export function ProfilePage() {
                 </div>
               </div>
               <div className="flex items-start gap-2.5">
+                <ShieldCheck className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <div>
+                  <dt className="sr-only">Verification</dt>
+                  <dd className="flex flex-wrap gap-1.5">
+                    <VerifiedBadge verified={own.email_verified} label={own.email_verified ? 'Email verified' : 'Email not verified'} />
+                    <VerifiedBadge verified={own.phone_verified} label={own.phone_verified ? 'Phone verified' : 'Phone not verified'} />
+                  </dd>
+                  {own.email_verified && own.phone_verified ? null : (
+                    <Link to="/verification" className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                      Verify now
+                    </Link>
+                  )}
+                </div>
+              </div>
+              <div className="flex items-start gap-2.5">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
                 <div>
                   <dt className="sr-only">Location</dt>
@@ -133,6 +156,9 @@ export function ProfilePage() {
               </div>
             </dl>
           </Card>
+          <div className="md:col-span-3">
+            <InterestsCard user={own} />
+          </div>
         </div>
       ) : null}
 

@@ -1,7 +1,8 @@
-import { CalendarDays, ShoppingBag } from 'lucide-react';
+import { CalendarDays, CheckCircle2, ShoppingBag, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReservationListItem } from '../../../../domain/reservations';
 import { UserAvatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDateRange, formatPrice } from '@domain/format';
 import { rentalLength } from '../lib/format-dates';
@@ -10,6 +11,7 @@ import { ReservationActionButtons } from './reservation-action-buttons';
 import { StatusBadge } from './status-badge';
 import { fullName, unnamedPerson } from '../../../../domain/person';
 import { pendingReservationStatus } from '../../../../domain/reservation-status';
+import { reviewTexts } from '../../../../domain/reviews';
 
 /** One reservation in My reservations: the whole card opens the detail; owners answer pending requests in place. */
 export function ReservationCard({ reservation }: { reservation: ReservationListItem }) {
@@ -57,6 +59,20 @@ export function ReservationCard({ reservation }: { reservation: ReservationListI
           </div>
         </div>
       </div>
+      {reservation.review.state === 'open' ? (
+        // Above the card's stretched link, like the answer buttons.
+        <Button asChild size="sm" variant="secondary" className="relative z-10 self-start sm:self-center">
+          <Link to={`/review/${reservation.reservation_id}`}>
+            <Star aria-hidden="true" />
+            {reviewTexts.leaveReview}
+          </Link>
+        </Button>
+      ) : reservation.review.state === 'submitted' ? (
+        <span className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-emerald-700 sm:self-center">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          {reviewTexts.youReviewed}
+        </span>
+      ) : null}
       {showAnswer ? (
         // Above the card's stretched link so the buttons stay clickable.
         <ReservationActionButtons

@@ -35,8 +35,9 @@ function reservation(overrides: Partial<ReservationListItem>): ReservationListIt
     conversation_id: null,
     role: 'owner',
     listing: { listing_id: ids.listing, title: 'Trek Marlin 7 mountain bike', main_photo_url: null, location: 'Tel Aviv-Yafo, Israel', category: 'Bicycles & Scooters', owner_id: ids.owner },
-    other_party: { id: ids.renter, first_name: 'Daniel', last_name: 'Levi', profile_photo_url: null },
+    other_party: { id: ids.renter, first_name: 'Daniel', last_name: 'Levi', profile_photo_url: null, deleted: false },
     available_actions: ['accept', 'decline', 'cancel_by_owner'],
+    review: { state: 'not_completed', closes_on: null },
     ...overrides,
   };
 }

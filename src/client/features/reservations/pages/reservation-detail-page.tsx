@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, MessageSquare, MessageSquareQuote, SearchX, ShoppingBag, Star } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CheckCircle2, MessageSquare, MessageSquareQuote, SearchX, ShoppingBag, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { UserAvatar } from '../../../components/ui/avatar';
@@ -15,6 +15,7 @@ import { StatusBadge } from '../components/status-badge';
 import { rentalLength } from '../lib/format-dates';
 import type { SubmittedState } from '../types';
 import { fullName, unnamedPerson } from '../../../../domain/person';
+import { reviewTexts } from '../../../../domain/reviews';
 import { QueryState } from '@/components/query-state';
 import { DetailSkeleton, SectionTitle, SubmittedBanner, LocationSection, PriceSection } from '../components/reservation-detail-parts';
 
@@ -57,7 +58,8 @@ export function ReservationDetailPage() {
   const item = reservation.data;
   const isOwner = item.role === 'owner';
   const otherLabel = isOwner ? (item.is_purchase ? 'Buyer' : 'Renter') : item.is_purchase ? 'Seller' : 'Owner';
-  const hasActions = item.available_actions.length > 0 || item.can_request_purchase || item.can_review;
+  const reviewLink = item.review.state === 'open' || item.review.state === 'submitted';
+  const hasActions = item.available_actions.length > 0 || item.can_request_purchase || reviewLink;
 
   return (
     <div className="space-y-6">
@@ -165,11 +167,18 @@ export function ReservationDetailPage() {
                   </Link>
                 </Button>
               ) : null}
-              {item.can_review ? (
+              {item.review.state === 'open' ? (
                 <Button asChild variant="secondary" className="w-full">
                   <Link to={`/review/${item.reservation_id}`}>
                     <Star aria-hidden="true" />
-                    Leave a review
+                    {reviewTexts.leaveReview}
+                  </Link>
+                </Button>
+              ) : item.review.state === 'submitted' ? (
+                <Button asChild variant="outline" className="w-full">
+                  <Link to={`/review/${item.reservation_id}`}>
+                    <CheckCircle2 aria-hidden="true" />
+                    {reviewTexts.youReviewed}
                   </Link>
                 </Button>
               ) : null}

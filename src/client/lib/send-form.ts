@@ -1,5 +1,5 @@
-import { ApiError, apiErrorFromBody, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
-import { errorCodes } from '../../../../domain/api-error';
+import { ApiError, apiErrorFromBody, NETWORK_ERROR_MESSAGE } from './api';
+import { errorCodes } from '../../domain/api-error';
 
 /**
  * Multipart upload with progress (fetch has no upload progress). Same-origin, session cookie, and the

@@ -1,0 +1,44 @@
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { referralTexts } from '@domain/referrals';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { copyText } from '@/lib/copy-text';
+
+/** Spec §9: the referral fallback toast stays 8 seconds. */
+export const REFERRAL_FALLBACK_TOAST_MS = 8000;
+
+/** A read-only value with a copy button: "Link copied!" / "Code copied!", or a toast showing the value for 8 s. */
+export function CopyField({ label, value, buttonLabel, copiedText, mono = false }: { label: string; value: string; buttonLabel: string; copiedText: string; mono?: boolean }) {
+  const id = useId();
+  const onCopy = async () => {
+    if (await copyText(value)) {
+      toast.success(copiedText);
+      return;
+    }
+    toast(referralTexts.copyFallbackTitle, {
+      description: <span className="select-all break-all font-mono text-sm">{value}</span>,
+      duration: REFERRAL_FALLBACK_TOAST_MS,
+    });
+  };
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          readOnly
+          value={value}
+          dir="ltr"
+          onFocus={(event) => event.currentTarget.select()}
+          className={`h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-800 ${mono ? 'font-mono tracking-widest' : ''}`}
+        />
+        <Button type="button" variant="outline" onClick={() => void onCopy()}>
+          <Copy aria-hidden="true" />
+          {buttonLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_deliveries" DROP CONSTRAINT "notification_deliveries_channel";--> statement-breakpoint
+ALTER TABLE "notification_deliveries" ADD CONSTRAINT "notification_deliveries_channel" CHECK ("notification_deliveries"."channel" in ('email', 'whatsapp'));

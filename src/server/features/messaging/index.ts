@@ -1,0 +1,3 @@
+/** Conversations and messages: what the app and the scheduler use of this feature. */
+export { emptyConversationCleanupJob } from './jobs';
+export { messagingRoutes } from './routes';
