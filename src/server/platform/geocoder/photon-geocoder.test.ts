@@ -32,7 +32,8 @@ const feature = (type: string, lng: number, lat: number, properties: Record<stri
   geometry: { type: 'Point', coordinates: [lng, lat] },
   properties: { type, ...properties },
 });
-const photon = () => new PhotonGeocoder({ baseUrl, userAgent: 'Gearloop (+https://gearloop.test)', timeoutMs: 300 });
+// A generous time limit (a loaded test machine may take hundreds of ms for a loopback answer); the slow-answer case sets a short one.
+const photon = (timeoutMs = 5000) => new PhotonGeocoder({ baseUrl, userAgent: 'Gearloop (+https://gearloop.test)', timeoutMs });
 
 describe('Photon geocoder', () => {
   it('suggests cities and countries as places, asking only for those layers, in English', async () => {
@@ -87,8 +88,43 @@ describe('Photon geocoder', () => {
     await expect(photon().geocode('Haifa')).rejects.toThrow();
     next = { status: 200, body: { results: [] } };
     await expect(photon().geocode('Haifa')).rejects.toThrow();
-    next = { status: 200, body: { features: [] }, delayMs: 1000 };
-    await expect(photon().geocode('Haifa')).rejects.toThrow();
+    next = { status: 200, body: { features: [] }, delayMs: 3000 };
+    await expect(photon(200).geocode('Haifa')).rejects.toThrow();
+  });
+});
+
+describe('Photon geocoder on a reset connection', () => {
+  const reset = () => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+  const answer = () => new Response(JSON.stringify({ features: [feature('city', 35.0, 32.8, { name: 'Haifa', country: 'Israel' })] }));
+
+  it('asks once more on a new connection when a kept-alive one was reset, and not again', async () => {
+    const calls: string[] = [];
+    const flaky: typeof fetch = async (input) => {
+      calls.push(String(input));
+      if (calls.length === 1) throw reset();
+      return answer();
+    };
+    const geocoder = new PhotonGeocoder({ baseUrl, userAgent: 'Gearloop', fetch: flaky });
+    expect((await geocoder.geocode('Haifa'))?.city).toBe('Haifa');
+    expect(calls).toHaveLength(2);
+
+    const broken: typeof fetch = async () => {
+      calls.push('broken');
+      throw reset();
+    };
+    calls.length = 0;
+    await expect(new PhotonGeocoder({ baseUrl, userAgent: 'Gearloop', fetch: broken }).geocode('Acre')).rejects.toThrow('fetch failed');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not retry a timeout or an error status', async () => {
+    let calls = 0;
+    const slow: typeof fetch = async () => {
+      calls += 1;
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    };
+    await expect(new PhotonGeocoder({ baseUrl, userAgent: 'Gearloop', fetch: slow }).geocode('Haifa')).rejects.toThrow();
+    expect(calls).toBe(1);
   });
 });
 

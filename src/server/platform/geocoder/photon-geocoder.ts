@@ -71,9 +71,12 @@ export class PhotonGeocoder implements Geocoder {
     url.searchParams.set('limit', String(limit));
     url.searchParams.set('lang', 'en');
     for (const layer of layers) url.searchParams.append('layer', layer);
-    const response = await this.fetch(url, {
-      headers: { accept: 'application/json', 'user-agent': this.options.userAgent },
-      signal: AbortSignal.timeout(this.timeoutMs),
+    const send = () =>
+      this.fetch(url, { headers: { accept: 'application/json', 'user-agent': this.options.userAgent }, signal: AbortSignal.timeout(this.timeoutMs) });
+    // A kept-alive connection the server has just closed fails before any answer; the request is a GET, so one retry on a new one is safe.
+    const response = await send().catch((error: unknown) => {
+      if (isConnectionReset(error)) return send();
+      throw error;
     });
     if (!response.ok) throw new Error(`Photon answered ${response.status} for ${url.pathname}`);
     const { features } = photonResponse.parse(await response.json());
@@ -94,5 +97,10 @@ function toPlace({ geometry, properties }: PhotonFeature): GeoPlace | null {
   if (!city) return { label: country, city: null, country, lat, lng };
   return { label: `${city}, ${country}`, city, country, lat, lng };
 }
+
+const isConnectionReset = (error: unknown) => {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return error instanceof TypeError && (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET');
+};
 
 const isCoordinate = (lat: number, lng: number) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
