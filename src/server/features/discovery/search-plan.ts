@@ -238,7 +238,7 @@ export function indexedPage(spec: PageSpec, text: string | null): PlannedStateme
       from listings l
       where ${live} ${text ? sql`and l.search_vector @@ ${tsQuery(text)}` : sql``} and ${otherConditions(spec)}
         and ${afterCondition(spec, spec.sort.key, sql`l.id`)}
-      order by ${spec.sort.key} ${order}, l.id ${order}
+      order by ${spec.sort.orderColumn ?? spec.sort.key} ${order}, l.id ${order}
       limit ${spec.limit}`,
   };
 }

@@ -212,6 +212,19 @@ describe('search and feed plans at scale', () => {
     await ctx().db.execute(sql`delete from listings where title like 'Grid check %'`);
   });
 
+  it('a visitor without a town, sorted by relevance or distance: the quality index walked, not every listing sorted', async () => {
+    for (const sort of ['relevance', 'distance'] as const) {
+      for (const maxPrice of [null, 300]) {
+        const page: PageSpec = { ...spec(null, sort, { maxPrice }), sort: sortExpression({ sort, origin: null, text: null }), distance: sql`null::float8` };
+        const { page: statement } = indexedStatements(page, null);
+        const plan = await explain(statement);
+        expectIndexOnly(plan);
+        expect(plan, plan).toMatch(/Index (Only )?Scan using listings_quality_idx/);
+        expect(plan, plan).not.toMatch(/Sort Key/);
+      }
+    }
+  });
+
   it('searches without text read through an index too, every sort', async () => {
     for (const { value: sort } of searchSorts) {
       const { page, count } = indexedStatements(spec(null, sort, { maxPrice: 300 }), null);

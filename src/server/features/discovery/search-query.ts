@@ -146,6 +146,12 @@ export interface SortExpression {
    * for sorts without text; the same formula on the same values, so the same keys.
    */
   keyAt?: (distanceKm: SQL) => SQL;
+  /**
+   * An indexed column whose order is the key's order: the key is that column plus a constant (relevance or
+   * distance without an origin: quality_score + the neutral closeness), so ORDER BY the column walks
+   * listings_quality_idx and stops after a page instead of sorting every listing by the sum.
+   */
+  orderColumn?: SQL;
 }
 
 /**
@@ -165,10 +171,10 @@ export function sortExpression(spec: SortSpec): SortExpression {
       case 'distance':
         return distanceKm
           ? { key: sql`coalesce(${distanceKm}, 1e9::float8)`, direction: 'asc' }
-          : { key: sql`(l.quality_score + ${closenessSql(null)})`, direction: 'desc' };
+          : { key: sql`(l.quality_score + ${closenessSql(null)})`, direction: 'desc', orderColumn: sql`l.quality_score` };
       case 'relevance': {
         const base = sql`(l.quality_score + ${closenessSql(distanceKm)})`;
-        if (!spec.text) return { key: base, direction: 'desc' };
+        if (!spec.text) return { key: base, direction: 'desc', ...(distanceKm ? {} : { orderColumn: sql`l.quality_score` }) };
         // base is at most 1 (quality ≤ 0.6, closeness ≤ 0.4), like the text score.
         return { key: sql`(0.7 * ${textScore(spec.text)} + 0.3 * ${base})`, direction: 'desc' };
       }

@@ -70,8 +70,8 @@ describe('search relevance: the planned search against the former query', () => 
     return { viewerId: null, text, categories: null, place: null, windows: null, minPrice: null, maxPrice: null, minRating: null, forSaleOnly: false, ...extra };
   }
 
-  async function former(filters: SearchFilters, sort: SearchSort) {
-    const origin = filters.place?.point ?? telAviv;
+  type Origin = { lat: number; lng: number } | null;
+  async function former(filters: SearchFilters, sort: SearchSort, origin: Origin = filters.place?.point ?? telAviv) {
     const where = searchConditions(filters, today);
     const rows = await queryRows<{ id: string }>(
       ctx().db,
@@ -82,8 +82,7 @@ describe('search relevance: the planned search against the former query', () => 
   }
 
   /** Every page of the planned search, PAGE at a time through the keyset cursor. */
-  async function planned(filters: SearchFilters, sort: SearchSort, thresholds?: PathThresholds) {
-    const origin = filters.place?.point ?? telAviv;
+  async function planned(filters: SearchFilters, sort: SearchSort, thresholds?: PathThresholds, origin: Origin = filters.place?.point ?? telAviv) {
     const ids: string[] = [];
     let after: { key: number; id: string } | null = null;
     let total = -1;
@@ -96,7 +95,7 @@ describe('search relevance: the planned search against the former query', () => 
             filters,
             today,
             sort: sortExpression({ sort, origin, text: filters.text }),
-            distance: publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`),
+            distance: origin ? publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`,
             after,
             limit: PAGE,
             countCap: SEARCH_COUNT_CAP,
@@ -179,6 +178,28 @@ describe('search relevance: the planned search against the former query', () => 
       }, 120_000);
     }
   }
+
+  it('without an origin (a visitor, no town): relevance and distance walk the quality order, same answers as before', async () => {
+    for (const extra of [{}, { maxPrice: 100 }, { minRating: 3.5, forSaleOnly: true }, { viewerId }]) {
+      for (const sort of ['relevance', 'distance'] as const) {
+        for (const thresholds of [undefined, { fewMatches: 3, textFirstMax: 12 }]) {
+          for (const text of [null, 'bike', 'sufboard']) {
+            const filters = filtersOf(text, extra);
+            const before = await former(filters, sort, null);
+            const after = await planned(filters, sort, thresholds, null);
+            const context = `${text} / ${sort} / ${JSON.stringify(extra)} / ${after.path}`;
+            if (text === null || after.path === 'fallback') {
+              expect(after.ids, context).toEqual(before.ids);
+              expect(after.total, context).toBe(before.total);
+            } else {
+              const matches = await fullTextMatches(text);
+              expect(after.ids, context).toEqual(before.ids.filter((id) => matches.has(id)));
+            }
+          }
+        }
+      }
+    }
+  }, 120_000);
 
   it('tolerates typos: "sufboard" finds the surfboards first', async () => {
     const { ids } = await planned(filtersOf('sufboard', {}), 'relevance');
