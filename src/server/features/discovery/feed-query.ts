@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_POINT_MAX_SHIFT_KM } from '../../../domain/location-policy';
 import { RANKING } from '../../../domain/ranking';
-import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, interestBoostSql, maxBoost, pointDistanceKmSql, publicDistanceKmSql } from './ranking-sql';
+import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, interestBoostSql, maxBoost, pointDistanceKmSql } from './ranking-sql';
 
 /** Listings are bucketed into 0.1° grid cells (generated columns cell_lat, cell_lng) for the personal feed. */
 export const CELL_DEGREES = 0.1;
