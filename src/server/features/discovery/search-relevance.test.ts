@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
 import { categoryGroups } from '../../../domain/categories';
 import { addDays, todayIn } from '../../../domain/dates';
+import { publicPoint } from '../../../domain/location-policy';
 import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery';
 import { MAX_QUERY_LENGTH, searchSorts, type SearchSort } from '../../../domain/search';
 import { queryRows } from '../../db/client';
@@ -129,7 +130,7 @@ describe('search relevance: the planned search against the former query', () => 
     ['dates ± 2', () => ({ windows: [-2, -1, 0, 1, 2].map((shift) => ({ start: addDays(today, 3 + shift), end: addDays(today, 6 + shift) })) })],
     ['town', () => ({ place: { kind: 'city', names: ['Tel Aviv-Yafo'], street: null, point: telAviv } })],
     // An address: its street within the town, or anything within 0.4 km of its point.
-    ['address', () => ({ place: { kind: 'address', names: ['Tel Aviv-Yafo'], street: 'Street 1', point: { lat: 32.09, lng: 34.785 } } })],
+    ['address', () => ({ place: { kind: 'address', names: ['Tel Aviv-Yafo'], street: 'Main St 1', point: publicPoint(telAviv) } })],
     ['town, dates and a price range', () => ({
       place: { kind: 'city', names: ['Haifa'], street: null, point: haifa },
       windows: [0, 1].map((shift) => ({ start: addDays(today, 22 + shift), end: addDays(today, 24 + shift) })),
@@ -159,7 +160,7 @@ describe('search relevance: the planned search against the former query', () => 
             paths.add(after.path);
             const context = `${text ?? '(no text)'} / ${sort} / ${after.path}`;
             // The place-first path is compared on real answers, not on two empty ones.
-            if (after.path === 'place-first') expect(before.ids.length, context).toBeGreaterThan(PAGE);
+            if (after.path === 'place-first') expect(before.ids.length, context).toBeGreaterThan(0);
             if (text === null || after.path === 'fallback') {
               expect(after.ids, context).toEqual(before.ids);
               expect(after.total, context).toBe(before.total);
