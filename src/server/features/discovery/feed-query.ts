@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_POINT_MAX_SHIFT_KM } from '../../../domain/location-policy';
 import { RANKING } from '../../../domain/ranking';
-import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, interestBoostSql, maxBoost, publicDistanceKmSql } from './ranking-sql';
+import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, interestBoostSql, maxBoost, pointDistanceKmSql } from './ranking-sql';
 
 /** Listings are bucketed into 0.1° grid cells (generated columns cell_lat, cell_lng) for the personal feed. */
 export const CELL_DEGREES = 0.1;
@@ -102,13 +102,25 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
   const latSpan = Math.ceil(RANKING.maxDistanceKm / (KM_PER_DEGREE_LAT * CELL_DEGREES)) + 1;
   const kmPerLngDegree = KM_PER_DEGREE_LNG_AT_EQUATOR * Math.max(0.05, Math.cos(((Math.abs(lat) + 1) * Math.PI) / 180));
   const lngSpan = Math.min(1800, Math.ceil(RANKING.maxDistanceKm / (kmPerLngDegree * CELL_DEGREES)) + 1);
-  // Enough seeds from the nine nearest cells to estimate the page's last score, more on deeper pages.
-  const seedPerCell = Math.ceil(params.limit / 9) + 10 * ((params.after?.depth ?? 0) + 1);
+  // Enough seeds from the nine nearest cells to estimate the page's last score, more on deeper pages. Seeds
+  // are cheap (index-only, one distance per public point): four times a fair share gives a threshold close
+  // to the real one, and every listing between the two is read and scored for nothing (decision 0014).
+  const seedPerCell = 4 * Math.ceil(params.limit / 9) + 10 * ((params.after?.depth ?? 0) + 1);
   const origin = sql`p.me`;
   // Closeness and the 100 km cut-off use the public point (location policy): the feed must not let a
   // viewer who moves their own location find the edge of a listing's exact position.
-  // Each listing's distance is computed once, in the lateral read of its cell, then used by every test.
-  const columns = sql`l.id, l.owner_id, l.quality_score, l.category, ${publicDistanceKmSql(origin)} as distance_km`;
+  // Listings share public points (the location policy's grid squares): the cells' candidates are read
+  // first without a distance, and the distance is computed once per distinct public point (decision 0014),
+  // then joined back — the same formula on the same values, so the same scores as per listing. (OFFSET 0
+  // keeps the planner from pulling the distance up into the join, where it ran once per listing, or more.)
+  const columns = sql`l.id, l.owner_id, l.quality_score, l.category, l.public_lat, l.public_lng`;
+  const withDistance = (rows: string) => sql`(
+    select r.id, r.owner_id, r.quality_score, r.category, d.distance_km
+    from ${sql.raw(rows)} r
+    join (select pt.public_lat, pt.public_lng, ${pointDistanceKmSql(sql`pt.public_lat`, sql`pt.public_lng`, origin)} as distance_km
+      from p, (select distinct public_lat, public_lng from ${sql.raw(rows)}) pt
+      offset 0) d
+      on d.public_lat = r.public_lat and d.public_lng = r.public_lng)`;
   const boost = interestBoostSql(params.boostCategories);
   // Interests can lift a listing by at most `headroom`: every bound below leaves that much room.
   const headroom = sql.raw(String(maxBoost(params.boostCategories)));
@@ -135,29 +147,38 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
       from p, generate_series(${latCell - latSpan}::int, ${latCell + latSpan}::int) cl,
         generate_series(${lngCell - lngSpan}::int, ${lngCell + lngSpan}::int) cg
     ),
-    seed as materialized (
-      select ${score} as score
-      from p, (select * from cells order by bound desc limit 9) c,
+    seed_rows as materialized (
+      select l.*
+      from (select * from cells order by bound desc limit 9) c,
         lateral (
           select ${columns} from listings l
           where l.cell_lat = c.cl and l.cell_lng = c.cg and ${eligibility(params)}
           order by l.quality_score desc limit ${seedPerCell}
         ) l
+    ),
+    seed as materialized (
+      select ${score} as score
+      from ${withDistance('seed_rows')} l
       where ${within} ${after}
     ),
     x as materialized (
       select coalesce((select score from seed order by score desc offset ${params.limit - 1} limit 1), -1) as t
     ),
-    ranked as (
-      select l.id, l.owner_id, ${score} as score
-      from p, x, cells c,
+    candidates as materialized (
+      select l.*
+      from x, cells c,
         lateral (
           select ${columns} from listings l
           where l.cell_lat = c.cl and l.cell_lng = c.cg and ${eligibility(params)}
             and l.quality_score >= x.t - c.bound - ${headroom}
           offset 0
         ) l
-      where c.bound > 0 and c.bound + ${MAX_QUALITY} + ${headroom} >= x.t and ${within} and ${score} >= x.t ${after}
+      where c.bound > 0 and c.bound + ${MAX_QUALITY} + ${headroom} >= x.t
+    ),
+    ranked as (
+      select l.id, l.owner_id, ${score} as score
+      from x, ${withDistance('candidates')} l
+      where ${within} and ${score} >= x.t ${after}
       union all
       select l.id, l.owner_id, l.quality_score + ${NEUTRAL_CLOSENESS}::float8 + ${boost} as score
       from p, x, listings l

@@ -14,7 +14,12 @@ const raw = (value: number) => sql.raw(String(value));
  * earth() (6378.168 km); the spec's Earth radius is 6371 km.
  */
 export function publicDistanceKmSql(origin: SQL): SQL {
-  return sql`(earth_distance(ll_to_earth(l.public_lat, l.public_lng), ${origin}) / earth() * ${EARTH_RADIUS_KM})`;
+  return pointDistanceKmSql(sql`l.public_lat`, sql`l.public_lng`, origin);
+}
+
+/** The same distance for any point given by its latitude and longitude (the same formula, the same result). */
+export function pointDistanceKmSql(lat: SQL, lng: SQL, origin: SQL): SQL {
+  return sql`(earth_distance(ll_to_earth(${lat}, ${lng}), ${origin}) / earth() * ${EARTH_RADIUS_KM})`;
 }
 
 /** 40 % closeness, linear over 100 km; an unknown distance counts as 50 km. */

@@ -1,6 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { type SearchFilters, type SortExpression, searchConditions } from './search-query';
+import { PUBLIC_GRID_DEGREES } from '../../../domain/location-policy';
+import { pointDistanceKmSql } from './ranking-sql';
+import {
+  ADDRESS_RADIUS_KM,
+  CITY_RADIUS_KM,
+  pointWithinKm,
+  type SearchFilters,
+  type SortExpression,
+  searchConditions,
+  streetMatch,
+  unplacedPlaceCondition,
+} from './search-query';
 
 /**
  * Search access paths chosen on purpose (decision 0014). PostgreSQL cannot estimate how selective the
@@ -136,6 +147,87 @@ export function textFirstPage(spec: PageSpec, text: string, thresholds: PathThre
   };
 }
 
+/**
+ * The public points (location policy: the centre of a listing's grid square, PUBLIC_GRID_DEGREES a side in
+ * latitude, as wide in km in longitude) that can lie within radiusKm of `point`, enumerated in SQL with the
+ * very expressions of the generated columns public_lat and public_lng (tables/listings.ts): row k of the
+ * grid has latitude (k + 0.5)·g and longitude step g / cos(that latitude), so an enumerated point equals a
+ * listing's stored point bit for bit and can be looked up by equality. Each point's distance is computed
+ * once, with the formulas of search-query.ts; `near` says whether it is within the address radius.
+ * Columns: plat, plng, distance_km, near. The bounds are widened (110 km per degree is less than any real
+ * degree of latitude); the exact distance test then keeps only the points within radiusKm.
+ */
+export function publicPointsSql(point: { lat: number; lng: number }, radiusKm: number, nearKm: number): SQL {
+  const km = radiusKm + 0.5;
+  const latSpan = km / 110;
+  const widestLat = Math.min(89, Math.abs(point.lat) + latSpan);
+  const lngSpan = Math.min(180, km / (110 * Math.cos((widestLat * Math.PI) / 180)));
+  const g = sql.raw(`${PUBLIC_GRID_DEGREES}::float8`);
+  const origin = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  const plat = sql`least(90, greatest(-90, (r.k::float8 + 0.5) * ${g}))`;
+  const step = sql`(${g} / greatest(cos(radians((r.k::float8 + 0.5) * ${g})), ${g}))`;
+  return sql`(
+    select pt.plat, pt.plng, ${pointDistanceKmSql(sql`pt.plat`, sql`pt.plng`, origin)} as distance_km,
+      ${pointWithinKm(sql`pt.plat`, sql`pt.plng`, point, nearKm)} as near
+    from generate_series(${Math.floor((point.lat - latSpan) / PUBLIC_GRID_DEGREES)}::int, ${Math.floor((point.lat + latSpan) / PUBLIC_GRID_DEGREES)}::int) r (k)
+    cross join lateral (select ${step} as step) s
+    cross join lateral generate_series(floor((${point.lng}::float8 - ${lngSpan}::float8) / s.step)::int, floor((${point.lng}::float8 + ${lngSpan}::float8) / s.step)::int) c (m)
+    cross join lateral (select ${plat} as plat, least(180, greatest(-180, (c.m::float8 + 0.5) * s.step)) as plng) pt
+    where ${pointWithinKm(sql`pt.plat`, sql`pt.plng`, point, radiusKm)}
+  )`;
+}
+
+/**
+ * A search in a town (or at an address) without text (decision 0014). The town is CITY_RADIUS_KM around a
+ * point, so its listings are those at the public points within that radius — at most a few dozen points,
+ * enumerated in the query (publicPointsSql) and each read by equality from `listings_public_point_idx`,
+ * which INCLUDEs every column the filters and sort keys use: an index-only scan per point, no heap block
+ * per listing (the town's bitmap fetched 4,056 of them for Petah Tikva at 100,000 listings), and no
+ * distance computed per listing (each point's distance once, which was most of the time on warm data).
+ * Listings without coordinates that name the town come from their own small index. Every filter applies,
+ * all matches are counted (a town's listings, no more) and the page is sorted from them, with the same keys
+ * as the former query (SortExpression.keyAt). Only for a place with a point, without text.
+ * One row per listing of the page, each with the total; a single row with null id when it is empty.
+ */
+export function placeFirstPage(spec: PageSpec): PlannedStatement {
+  const place = spec.filters.place!;
+  const point = place.point!;
+  const order = orderOf(spec);
+  const filters = searchConditions({ ...spec.filters, text: null, place: null }, spec.today);
+  const keyAt = spec.sort.keyAt ?? (() => spec.sort.key);
+  const onStreet = place.kind === 'address' ? sql`(p.near or ${place.street ? streetMatch(place.street) : sql`true`})` : sql`true`;
+  return {
+    off: ['enable_seqscan', 'enable_bitmapscan'],
+    statement: sql`
+      with matches as materialized (
+        select l.id, l.key, l.distance_km
+        from ${publicPointsSql(point, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)} p
+        cross join lateral (
+          select l.id, ${keyAt(sql`p.distance_km`)} as key, p.distance_km
+          from listings l
+          where l.public_lat = p.plat and l.public_lng = p.plng and ${onStreet} and ${filters}
+          offset 0
+        ) l
+        union all
+        select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km from listings l
+        where l.location_lat is null and l.public_lat is null and ${unplacedPlaceCondition(place)} and ${filters}
+      )
+      select counted.total, page.id, page.key, page.distance_km
+      from (select count(*)::int as total from matches) counted
+      left join lateral (
+        select m.id, m.key, m.distance_km from matches m
+        where ${afterCondition(spec, sql`m.key`, sql`m.id`)}
+        order by m.key ${order}, m.id ${order}
+        limit ${spec.limit}
+      ) page on true`,
+  };
+}
+
+/** Whether a search takes the place-first path: no text, and a town or an address with a point. */
+export function isPlaceFirst(filters: SearchFilters): boolean {
+  return filters.text === null && filters.place?.point != null && (filters.place.kind === 'city' || filters.place.kind === 'address');
+}
+
 /** Path 4 (and searches without text): the page, through an index chosen by the planner — never a full scan. */
 export function indexedPage(spec: PageSpec, text: string | null): PlannedStatement {
   const order = orderOf(spec);
@@ -146,7 +238,7 @@ export function indexedPage(spec: PageSpec, text: string | null): PlannedStateme
       from listings l
       where ${live} ${text ? sql`and l.search_vector @@ ${tsQuery(text)}` : sql``} and ${otherConditions(spec)}
         and ${afterCondition(spec, spec.sort.key, sql`l.id`)}
-      order by ${spec.sort.key} ${order}, l.id ${order}
+      order by ${spec.sort.orderColumn ?? spec.sort.key} ${order}, l.id ${order}
       limit ${spec.limit}`,
   };
 }
@@ -176,7 +268,7 @@ export async function runPlanned<T>(db: Db, planned: PlannedStatement): Promise<
 export interface RankedSearch {
   rows: { id: string; key: number; distance_km: number | null }[];
   total: number;
-  path: TextPath | 'no-text' | 'nothing-searchable';
+  path: TextPath | 'no-text' | 'place-first' | 'nothing-searchable';
 }
 
 /** Whether any filter besides the text narrows the search (else a common word's count is the probe's). */
@@ -207,6 +299,11 @@ export function indexedStatements(spec: PageSpec, probeCount: number | null): { 
 export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresholds = DEFAULT_THRESHOLDS): Promise<RankedSearch> {
   const text = spec.filters.text;
   if (text !== null && !hasSearchableText(text)) return { rows: [], total: 0, path: 'nothing-searchable' };
+  if (isPlaceFirst(spec.filters)) {
+    const rows = await runPlanned<PageRow & { total: number; id: string | null }>(db, placeFirstPage(spec));
+    const page = rows.filter((row): row is PageRow & { id: string; total: number } => row.id !== null).map(toRow);
+    return { rows: page, total: Number(rows[0]?.total ?? 0), path: 'place-first' };
+  }
   let probeCount: number | null = null;
   let path: RankedSearch['path'] = 'no-text';
   if (text !== null) {

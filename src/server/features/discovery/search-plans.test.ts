@@ -11,7 +11,17 @@ import { createProfile } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { neutralFeedSql, personalFeedSql } from './feed-query';
 import { publicDistanceKmSql } from './ranking-sql';
-import { indexedStatements, type PageSpec, type PlannedStatement, rankSearch, runPlanned, textFirstPage } from './search-plan';
+import {
+  indexedStatements,
+  isPlaceFirst,
+  type PageSpec,
+  placeFirstPage,
+  type PlannedStatement,
+  publicPointsSql,
+  rankSearch,
+  runPlanned,
+  textFirstPage,
+} from './search-plan';
 import { type SearchFilters, searchConditions, searchPageSql, sortExpression } from './search-query';
 
 /**
@@ -151,6 +161,67 @@ describe('search and feed plans at scale', () => {
       const plan = await explain(statement);
       expectIndexOnly(plan);
       expect(plan).not.toMatch(/<%/);
+    }
+  });
+
+  it('a town without text, every sort and with every filter: its public points read index-only, no distance per listing', async () => {
+    const town = { kind: 'city' as const, names: ['Tel Aviv-Yafo'], street: null, point: telAviv };
+    for (const { value: sort } of searchSorts) {
+      for (const extra of [
+        { place: town },
+        {
+          place: { ...town, kind: 'address' as const, street: 'Street 12' },
+          windows: [{ start: addDays(today, 3), end: addDays(today, 5) }],
+          maxPrice: 200,
+          minRating: 3,
+          forSaleOnly: true,
+          categories: ['Cameras', 'Tools'],
+          viewerId: '00000000-0000-4000-8000-000000000000',
+        },
+      ]) {
+        const page = spec(null, sort, extra);
+        expect(isPlaceFirst(page.filters)).toBe(true);
+        const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
+        expect(ranked.path).toBe('place-first');
+        const plan = await explain(placeFirstPage(page));
+        expectIndexOnly(plan);
+        expect(plan).toMatch(/Index Only Scan using listings_public_point_idx/);
+        expect(plan).not.toMatch(/Bitmap Heap Scan on listings|Index Scan using listings_(price|rating|quality)_idx/);
+      }
+    }
+  });
+
+  it('the enumerated public points are the stored ones, bit for bit, at any latitude', async () => {
+    // Listings placed from the equator to 80°, east and west: each one is found at an enumerated point.
+    const owner = await createProfile(ctx().db);
+    const points = Array.from({ length: 40 }, (_, i) => ({ lat: -80 + i * 4.1 + (i % 7) * 0.00371, lng: -179 + i * 8.93 + (i % 5) * 0.00613 }));
+    await ctx().db.transaction(async (tx) => {
+      for (const [i, point] of points.entries()) {
+        await tx.execute(sql`insert into listings (owner_id, title, description, category, location, location_lat, location_lng, price_per_day, available)
+          values (${owner.id}::uuid, ${`Grid check ${i}`}, 'x', 'Tools', 'Somewhere', ${point.lat}, ${point.lng}, 10, '{}')`);
+      }
+    });
+    for (const [i, point] of points.entries()) {
+      const found = await queryRows<{ title: string }>(
+        ctx().db,
+        sql`select l.title from ${publicPointsSql(point, 2, 0.4)} p join listings l on l.public_lat = p.plat and l.public_lng = p.plng
+          where l.title = ${`Grid check ${i}`}`,
+      );
+      expect(found, JSON.stringify(point)).toHaveLength(1);
+    }
+    await ctx().db.execute(sql`delete from listings where title like 'Grid check %'`);
+  });
+
+  it('a visitor without a town, sorted by relevance or distance: the quality index walked, not every listing sorted', async () => {
+    for (const sort of ['relevance', 'distance'] as const) {
+      for (const maxPrice of [null, 300]) {
+        const page: PageSpec = { ...spec(null, sort, { maxPrice }), sort: sortExpression({ sort, origin: null, text: null }), distance: sql`null::float8` };
+        const { page: statement } = indexedStatements(page, null);
+        const plan = await explain(statement);
+        expectIndexOnly(plan);
+        expect(plan, plan).toMatch(/Index (Only )?Scan using listings_quality_idx/);
+        expect(plan, plan).not.toMatch(/Sort Key/);
+      }
     }
   });
 

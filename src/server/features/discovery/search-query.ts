@@ -51,10 +51,15 @@ const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\
 const earthPoint = (point: { lat: number; lng: number }) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
 function withinKm(point: { lat: number; lng: number }, km: number): SQL {
+  return pointWithinKm(sql`l.public_lat`, sql`l.public_lng`, point, km);
+}
+
+/** Whether a point (a listing's public point, or one enumerated in search-plan.ts) lies within km of `point`. */
+export function pointWithinKm(lat: SQL, lng: SQL, point: { lat: number; lng: number }, km: number): SQL {
   const origin = earthPoint(point);
-  return sql`(l.public_lat is not null
-    and earth_box(${origin}, ${km * 1000}::float8) @> ll_to_earth(l.public_lat, l.public_lng)
-    and earth_distance(ll_to_earth(l.public_lat, l.public_lng), ${origin}) <= ${km * 1000}::float8)`;
+  return sql`(${lat} is not null
+    and earth_box(${origin}, ${km * 1000}::float8) @> ll_to_earth(${lat}, ${lng})
+    and earth_distance(ll_to_earth(${lat}, ${lng}), ${origin}) <= ${km * 1000}::float8)`;
 }
 
 function nameMatch(names: string[]): SQL {
@@ -85,6 +90,18 @@ function placeCondition(place: PlaceFilter): SQL {
     case 'unknown':
       return byName;
   }
+}
+
+/**
+ * The place condition for listings without coordinates only (their address could not be placed): by name,
+ * and for an address by its street too. `placeCondition` gives the same answer for those listings.
+ */
+export const streetMatch = (street: string) => sql`l.public_location ilike ${likePattern(street)}`;
+
+export function unplacedPlaceCondition(place: PlaceFilter): SQL {
+  const byName = place.names.length > 0 ? nameMatch(place.names) : sql`false`;
+  if (place.kind !== 'address' || !place.point) return byName;
+  return place.street ? sql`(l.public_location ilike ${likePattern(place.street)} and ${byName})` : byName;
 }
 
 /** The WHERE clause for a search (alias `l`), every condition index-friendly and parameterised. */
@@ -123,6 +140,18 @@ export interface SortExpression {
   direction: 'asc' | 'desc';
   /** The key's SQL type, so the cursor compares like for like (and the price index still applies). */
   keyType?: 'numeric';
+  /**
+   * The same key with the listing's distance in km (from the origin) given as `distanceKm` instead of computed
+   * from its public point: for reads that compute each public point's distance once (search-plan.ts). Only
+   * for sorts without text; the same formula on the same values, so the same keys.
+   */
+  keyAt?: (distanceKm: SQL) => SQL;
+  /**
+   * An indexed column whose order is the key's order: the key is that column plus a constant (relevance or
+   * distance without an origin: quality_score + the neutral closeness), so ORDER BY the column walks
+   * listings_quality_idx and stops after a page instead of sorting every listing by the sum.
+   */
+  orderColumn?: SQL;
 }
 
 /**
@@ -131,24 +160,28 @@ export interface SortExpression {
  */
 export function sortExpression(spec: SortSpec): SortExpression {
   const distance = spec.origin ? publicDistanceKmSql(earthPoint(spec.origin)) : null;
-  switch (spec.sort) {
-    case 'price_asc':
-      return { key: sql`l.price_per_day`, direction: 'asc', keyType: 'numeric' };
-    case 'price_desc':
-      return { key: sql`l.price_per_day`, direction: 'desc', keyType: 'numeric' };
-    case 'rating':
-      return { key: sql`l.rating_avg`, direction: 'desc' };
-    case 'distance':
-      return distance
-        ? { key: sql`coalesce(${distance}, 1e9::float8)`, direction: 'asc' }
-        : { key: sql`(l.quality_score + ${closenessSql(null)})`, direction: 'desc' };
-    case 'relevance': {
-      const base = sql`(l.quality_score + ${closenessSql(distance)})`;
-      if (!spec.text) return { key: base, direction: 'desc' };
-      // base is at most 1 (quality ≤ 0.6, closeness ≤ 0.4), like the text score.
-      return { key: sql`(0.7 * ${textScore(spec.text)} + 0.3 * ${base})`, direction: 'desc' };
+  const keyOf = (distanceKm: SQL | null): Omit<SortExpression, 'keyAt'> => {
+    switch (spec.sort) {
+      case 'price_asc':
+        return { key: sql`l.price_per_day`, direction: 'asc', keyType: 'numeric' };
+      case 'price_desc':
+        return { key: sql`l.price_per_day`, direction: 'desc', keyType: 'numeric' };
+      case 'rating':
+        return { key: sql`l.rating_avg`, direction: 'desc' };
+      case 'distance':
+        return distanceKm
+          ? { key: sql`coalesce(${distanceKm}, 1e9::float8)`, direction: 'asc' }
+          : { key: sql`(l.quality_score + ${closenessSql(null)})`, direction: 'desc', orderColumn: sql`l.quality_score` };
+      case 'relevance': {
+        const base = sql`(l.quality_score + ${closenessSql(distanceKm)})`;
+        if (!spec.text) return { key: base, direction: 'desc', ...(distanceKm ? {} : { orderColumn: sql`l.quality_score` }) };
+        // base is at most 1 (quality ≤ 0.6, closeness ≤ 0.4), like the text score.
+        return { key: sql`(0.7 * ${textScore(spec.text)} + 0.3 * ${base})`, direction: 'desc' };
+      }
     }
-  }
+  };
+  const expression = keyOf(distance);
+  return spec.text || !spec.origin ? expression : { ...expression, keyAt: (distanceKm) => keyOf(distanceKm).key };
 }
 
 export function searchPageSql(options: {

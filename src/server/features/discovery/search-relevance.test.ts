@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
 import { categoryGroups } from '../../../domain/categories';
 import { addDays, todayIn } from '../../../domain/dates';
+import { publicPoint } from '../../../domain/location-policy';
 import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery';
 import { MAX_QUERY_LENGTH, searchSorts, type SearchSort } from '../../../domain/search';
 import { queryRows } from '../../db/client';
@@ -70,8 +71,8 @@ describe('search relevance: the planned search against the former query', () => 
     return { viewerId: null, text, categories: null, place: null, windows: null, minPrice: null, maxPrice: null, minRating: null, forSaleOnly: false, ...extra };
   }
 
-  async function former(filters: SearchFilters, sort: SearchSort) {
-    const origin = filters.place?.point ?? telAviv;
+  type Origin = { lat: number; lng: number } | null;
+  async function former(filters: SearchFilters, sort: SearchSort, origin: Origin = filters.place?.point ?? telAviv) {
     const where = searchConditions(filters, today);
     const rows = await queryRows<{ id: string }>(
       ctx().db,
@@ -82,8 +83,7 @@ describe('search relevance: the planned search against the former query', () => 
   }
 
   /** Every page of the planned search, PAGE at a time through the keyset cursor. */
-  async function planned(filters: SearchFilters, sort: SearchSort, thresholds?: PathThresholds) {
-    const origin = filters.place?.point ?? telAviv;
+  async function planned(filters: SearchFilters, sort: SearchSort, thresholds?: PathThresholds, origin: Origin = filters.place?.point ?? telAviv) {
     const ids: string[] = [];
     let after: { key: number; id: string } | null = null;
     let total = -1;
@@ -96,7 +96,7 @@ describe('search relevance: the planned search against the former query', () => 
             filters,
             today,
             sort: sortExpression({ sort, origin, text: filters.text }),
-            distance: publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`),
+            distance: origin ? publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`,
             after,
             limit: PAGE,
             countCap: SEARCH_COUNT_CAP,
@@ -129,6 +129,16 @@ describe('search relevance: the planned search against the former query', () => 
     ['categories', () => ({ categories: ['Outdoors', 'Watersports', 'Bicycles & Scooters'] })],
     ['dates ± 2', () => ({ windows: [-2, -1, 0, 1, 2].map((shift) => ({ start: addDays(today, 3 + shift), end: addDays(today, 6 + shift) })) })],
     ['town', () => ({ place: { kind: 'city', names: ['Tel Aviv-Yafo'], street: null, point: telAviv } })],
+    // An address: its street within the town, or anything within 0.4 km of its point.
+    ['address', () => ({ place: { kind: 'address', names: ['Tel Aviv-Yafo'], street: 'Main St 1', point: publicPoint(telAviv) } })],
+    ['town, dates and a price range', () => ({
+      place: { kind: 'city', names: ['Haifa'], street: null, point: haifa },
+      windows: [0, 1].map((shift) => ({ start: addDays(today, 22 + shift), end: addDays(today, 24 + shift) })),
+      minPrice: 20,
+      maxPrice: 200,
+      forSaleOnly: false,
+      categories: ['Outdoors', 'Tools', 'Cameras', 'Bicycles & Scooters'],
+    })],
     ['signed in', () => ({ viewerId })],
     ['everything', () => ({ maxPrice: 250, minRating: 2, place: { kind: 'city', names: ['Haifa'], street: null, point: haifa }, viewerId })],
   ];
@@ -149,6 +159,8 @@ describe('search relevance: the planned search against the former query', () => 
             const after = await planned(filters, sort, thresholds);
             paths.add(after.path);
             const context = `${text ?? '(no text)'} / ${sort} / ${after.path}`;
+            // The place-first path is compared on real answers, not on two empty ones.
+            if (after.path === 'place-first') expect(before.ids.length, context).toBeGreaterThan(0);
             if (text === null || after.path === 'fallback') {
               expect(after.ids, context).toEqual(before.ids);
               expect(after.total, context).toBe(before.total);
@@ -161,10 +173,34 @@ describe('search relevance: the planned search against the former query', () => 
             }
           }
         }
-        if (thresholds) expect([...paths].sort()).toEqual(['common', 'fallback', 'no-text', 'text-first']);
+        // A town's searches without text take the place-first path; every other search without text, no-text.
+        const placed = filtersOf(null, extra()).place?.point != null;
+        if (thresholds) expect([...paths].sort()).toEqual(['common', 'fallback', placed ? 'place-first' : 'no-text', 'text-first'].sort());
       }, 120_000);
     }
   }
+
+  it('without an origin (a visitor, no town): relevance and distance walk the quality order, same answers as before', async () => {
+    for (const extra of [{}, { maxPrice: 100 }, { minRating: 3.5, forSaleOnly: true }, { viewerId }]) {
+      for (const sort of ['relevance', 'distance'] as const) {
+        for (const thresholds of [undefined, { fewMatches: 3, textFirstMax: 12 }]) {
+          for (const text of [null, 'bike', 'sufboard']) {
+            const filters = filtersOf(text, extra);
+            const before = await former(filters, sort, null);
+            const after = await planned(filters, sort, thresholds, null);
+            const context = `${text} / ${sort} / ${JSON.stringify(extra)} / ${after.path}`;
+            if (text === null || after.path === 'fallback') {
+              expect(after.ids, context).toEqual(before.ids);
+              expect(after.total, context).toBe(before.total);
+            } else {
+              const matches = await fullTextMatches(text);
+              expect(after.ids, context).toEqual(before.ids.filter((id) => matches.has(id)));
+            }
+          }
+        }
+      }
+    }
+  }, 120_000);
 
   it('tolerates typos: "sufboard" finds the surfboards first', async () => {
     const { ids } = await planned(filtersOf('sufboard', {}), 'relevance');
