@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/client';
-import { liveEvents, messages, notificationDeliveries, notifications } from '../db/schema';
+import { liveEvents, notificationDeliveries, notifications } from '../db/schema';
 import { liveEventPruneJob, newestEventId } from '../features/live-events';
 import { addPartyMessage, recordMessagesRead } from '../features/system-messages';
 import { createConversation } from './factories';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inTransaction } from '../db/client';
 import { liveEvents, messages, notificationDeliveries, notifications, profiles } from '../db/schema';
 import { notificationDeliveryJob } from '../features/notifications';
 import { reservationJobs } from '../features/reservations/jobs';
