@@ -5,7 +5,7 @@ import { MESSAGE_EMAIL_DELAY_MS } from '../../../domain/notification-delivery';
 import { messagePreview, type NotificationData } from '../../../domain/notifications';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { SystemMessageAction } from '../../../domain/reservations';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRowsPrepared } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
 import { liveEventCtes, liveEventsColumn, pokeRecorded, type RecordedLiveEvents, recordLiveEventForUsers } from '../live-events';
 import { createNotification, notificationCreatedEvent, notificationCtes } from '../notifications';
@@ -151,7 +151,7 @@ export async function addPartyMessage(db: Db, input: PartyMessage): Promise<{ cr
     sql`select ${ord}::int as ord, ${userId}::uuid as user_id, ${liveEventNames.messageCreated}::text as type,
                jsonb_build_object('conversation_id', conversation_id, 'message_id', id) as data
         from new_message`;
-  const [row] = await queryRows<{ created_at: string | null } & RecordedLiveEvents>(
+  const [row] = await queryRowsPrepared<{ created_at: string | null } & RecordedLiveEvents>(
     db,
     sql`with sent_in as (
         update conversations set last_message_at = greatest(${input.now.toISOString()}::timestamptz, last_message_at + interval '1 millisecond'), left_at = null
