@@ -44,6 +44,18 @@ export function liveEventCtes(events: SQL): SQL {
     from live_inserted group by user_id)`;
 }
 
+/**
+ * A CTE (`name`) that takes the advisory locks of `userIds` at once (keys sorted), for a statement that must hold them
+ * before it locks a row: the same order as the reservation actions and jobs (their status event, then the
+ * conversation's system message), so the two cannot deadlock. Gate the first step on it with
+ * `where (select count(*) from <name>) >= 0`; `liveEventCtes` later takes the same locks again, which returns at once.
+ */
+export function liveEventLocksCte(name: string, userIds: readonly string[]): SQL {
+  return sql`${sql.identifier(name)} as materialized (
+    select pg_advisory_xact_lock(${LIVE_LOCK_CLASS}, k) as locked
+    from (select distinct hashtext(u::uuid::text) as k from unnest(${`{${[...new Set(userIds)].join(',')}}`}::text[]) as u order by 1 offset 0) as keys)`;
+}
+
 /** The main query's column that reads `live_notified` (sending the NOTIFYs) and answers `live_events`. */
 export const liveEventsColumn = sql`(select json_agg(json_build_object('user_id', user_id, 'id', id)) from live_notified) as live_events`;
 

@@ -7,7 +7,7 @@ import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { SystemMessageAction } from '../../../domain/reservations';
 import { type Db, queryRowsPrepared } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
-import { liveEventCtes, liveEventsColumn, pokeRecorded, type RecordedLiveEvents, recordLiveEventForUsers } from '../live-events';
+import { liveEventCtes, liveEventLocksCte, liveEventsColumn, pokeRecorded, type RecordedLiveEvents, recordLiveEventForUsers } from '../live-events';
 import { createNotification, notificationCreatedEvent, notificationCtes } from '../notifications';
 
 /**
@@ -135,13 +135,15 @@ export interface PartyMessage {
 /**
  * A party sent a message (the messages API; tests call it too): **one statement** — one round trip, its own
  * transaction unless `db` is one — stores it and everything that comes with it (docs/decisions/0015):
- * 1. the conversation row is updated first (`last_message_at`, `left_at`): that row lock serializes the sends of one
+ * 0. both parties' advisory locks (those of their live events) first, then the conversation row: the order the
+ *    reservation actions and jobs take them in (status event, then system message), so neither can deadlock a send;
+ * 1. the conversation row is updated (`last_message_at`, `left_at`): that row lock serializes the sends of one
  *    conversation, so its messages get strictly increasing times and every reader sees one order;
  * 2. the message (at max(now, the conversation's last message + 1 ms));
  * 3. the receiver's `message` notification and its outbox rows, through `notificationCtes` (the one notification
  *    path): its e-mail waits 10 minutes and is dropped when the message has been read by then;
  * 4. `message.created` for both parties (the receiver's before its `notification.created`), through
- *    `liveEventCtes`: per-user advisory locks, insert, NOTIFY.
+ *    `liveEventCtes` (its locks are already held), insert, NOTIFY.
  * Answers the message's stored time, or null when the conversation no longer exists (nothing stored).
  */
 export async function addPartyMessage(db: Db, input: PartyMessage): Promise<{ createdAt: string } | null> {
@@ -153,9 +155,10 @@ export async function addPartyMessage(db: Db, input: PartyMessage): Promise<{ cr
         from new_message`;
   const [row] = await queryRowsPrepared<{ created_at: string | null } & RecordedLiveEvents>(
     db,
-    sql`with sent_in as (
+    sql`with ${liveEventLocksCte('parties_locked', [input.senderId, input.receiverId])},
+      sent_in as (
         update conversations set last_message_at = greatest(${input.now.toISOString()}::timestamptz, last_message_at + interval '1 millisecond'), left_at = null
-        where id = ${input.conversationId}::uuid
+        where id = ${input.conversationId}::uuid and (select count(*) from parties_locked) >= 0
         returning id, last_message_at),
       new_message as (
         insert into messages (id, conversation_id, sender_id, receiver_id, content, photo_url, video_url, file_url,
