@@ -9,7 +9,9 @@
 // Runs: paced (each sender one message a second, 100/s in all), paced with 10
 // receivers disconnected after a third of the messages and reconnected (Last-Event-ID) after two thirds (the
 // messages they missed are replayed: counted for lost/duplicated/order, not for latency), and a burst (every sender
-// as fast as its POSTs are answered: a saturation test). Each target starts with one unreported warm-up burst.
+// as fast as its POSTs are answered: a saturation test — a closed loop with 100 requests always in flight, so its
+// latency is the queue: about 100 ÷ the throughput it reaches, reported as msg/s). Each target starts with one
+// unreported warm-up burst.
 // Targets: embedded PGlite (one instance) and, with DATABASE_URL, PostgreSQL: one instance, and two instances
 // (messages POSTed to A, receivers on B: the events cross through LISTEN/NOTIFY).
 //
@@ -229,7 +231,7 @@ function runsFor(intervalMs: number): [string, boolean, number][] {
   return [
     [paced, false, intervalMs],
     [`${paced}, 10 reconnect`, true, intervalMs],
-    ['burst', false, 0],
+    ['burst (saturation)', false, 0],
   ];
 }
 
@@ -302,10 +304,11 @@ export function printRealtime(rows: RealtimeRow[]) {
   log(`Realtime: ${PAIRS} conversations, ${PAIRS * PER_SENDER} messages sent over HTTP (POST /api/conversations/:id/messages) by ${PAIRS} senders`);
   log(`to ${PAIRS} receivers on GET /api/events; message limits off for the bench (a rate limiter that allows every send).`);
   log('p50/p99/max: POST sent → frame received; POST p50/p99: request → 201 (committed). A→B: POSTs to instance A, receivers on B.');
-  log('target      run                          msgs   p50 ms   p99 ms   max ms  lost  dup  order  POST p50  POST p99  fail  send s');
+  log('Burst: each sender sends its next message as soon as its last is answered (100 always in flight: saturation; msg/s is the throughput).');
+  log('target      run                          msgs   p50 ms   p99 ms   max ms  lost  dup  order  POST p50  POST p99  fail  send s   msg/s');
   for (const r of rows) {
     log(
-      `${r.target.padEnd(11)} ${r.run.padEnd(28)} ${String(r.messages).padStart(5)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)} ${String(r.lost).padStart(5)} ${String(r.duplicated).padStart(4)} ${String(r.outOfOrder).padStart(6)} ${r.postP50.toFixed(1).padStart(9)} ${r.postP99.toFixed(1).padStart(9)} ${String(r.failed).padStart(5)} ${r.seconds.toFixed(1).padStart(7)}`,
+      `${r.target.padEnd(11)} ${r.run.padEnd(28)} ${String(r.messages).padStart(5)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)} ${String(r.lost).padStart(5)} ${String(r.duplicated).padStart(4)} ${String(r.outOfOrder).padStart(6)} ${r.postP50.toFixed(1).padStart(9)} ${r.postP99.toFixed(1).padStart(9)} ${String(r.failed).padStart(5)} ${r.seconds.toFixed(1).padStart(7)} ${(r.messages / r.seconds).toFixed(0).padStart(7)}`,
     );
   }
 }

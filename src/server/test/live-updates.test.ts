@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/client';
-import { liveEvents, messages, notificationDeliveries, notifications } from '../db/schema';
+import { liveEvents, notificationDeliveries, notifications } from '../db/schema';
 import { liveEventPruneJob, newestEventId } from '../features/live-events';
-import { recordMessageSent, recordMessagesRead } from '../features/system-messages';
+import { addPartyMessage, recordMessagesRead } from '../features/system-messages';
 import { createConversation } from './factories';
 import { createSignedInUser, type TestUser } from './session-helpers';
 import { openSse, type SseStream } from './sse-client';
@@ -37,13 +38,15 @@ describe('live events (GET /api/events)', () => {
     return { owner, renter, conversation };
   }
 
-  /** What the messages API does: insert the message and record it, in one transaction. */
+  /** What the messages API does: the message and everything recorded with it, in one statement (addPartyMessage). */
+  function partyMessage(conversationId: string, from: TestUser, to: TestUser, content: string) {
+    const sender = { first_name: from.profile.firstName, last_name: from.profile.lastName };
+    return { messageId: randomUUID(), conversationId, senderId: from.id, sender, receiverId: to.id, content, attachment: null, now: new Date() };
+  }
   async function send(t: TestApp, conversationId: string, from: TestUser, to: TestUser, content: string): Promise<string> {
-    return inTransaction(t.db, async (tx) => {
-      const [row] = await tx.insert(messages).values({ conversationId, senderId: from.id, receiverId: to.id, content }).returning({ id: messages.id });
-      await recordMessageSent(tx, { conversationId, messageId: row!.id, senderId: from.id, receiverId: to.id, content, attachment: null, at: new Date() });
-      return row!.id;
-    });
+    const message = partyMessage(conversationId, from, to, content);
+    expect(await addPartyMessage(t.db, message)).not.toBeNull();
+    return message.messageId;
   }
 
   it('needs a session: 401 with the JSON error, no stream', async () => {
@@ -112,8 +115,7 @@ describe('live events (GET /api/events)', () => {
     await stream.waitFor((f) => f.length >= 1);
     await expect(
       inTransaction(t.db, async (tx) => {
-        const [row] = await tx.insert(messages).values({ conversationId: conversation.id, senderId: renter.id, receiverId: owner.id, content: 'x' }).returning();
-        await recordMessageSent(tx, { conversationId: conversation.id, messageId: row!.id, senderId: renter.id, receiverId: owner.id, content: 'x', attachment: null, at: new Date() });
+        expect(await addPartyMessage(tx, partyMessage(conversation.id, renter, owner, 'x'))).not.toBeNull();
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

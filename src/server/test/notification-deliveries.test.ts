@@ -1,11 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inTransaction } from '../db/client';
 import { liveEvents, messages, notificationDeliveries, notifications, profiles } from '../db/schema';
 import { notificationDeliveryJob } from '../features/notifications';
 import { reservationJobs } from '../features/reservations/jobs';
 import { act, book, bookableListing, day, post, setClockToNoon, signedInUser, type TestUser } from '../features/reservations/test-support';
-import { recordMessageSent } from '../features/system-messages';
+import { addPartyMessage } from '../features/system-messages';
 import type { MailMessage, Mailer } from '../platform/mailer/mailer';
 import type { WhatsAppMessage } from '../platform/whatsapp/whatsapp';
 import { createScheduler } from '../platform/scheduler';
@@ -55,12 +55,13 @@ describe('notifications, their live events and their e-mails', () => {
   async function eventsOf(user: TestUser) {
     return ctx().db.select().from(liveEvents).where(eq(liveEvents.userId, user.id)).orderBy(asc(liveEvents.id));
   }
+  /** What the messages API does (addPartyMessage: the message and everything recorded with it, one statement). */
   async function sendMessage(t: TestApp, conversationId: string, from: TestUser, to: TestUser, content: string) {
-    return inTransaction(t.db, async (tx) => {
-      const [row] = await tx.insert(messages).values({ conversationId, senderId: from.id, receiverId: to.id, content, createdAt: t.clock.now().toISOString() }).returning();
-      await recordMessageSent(tx, { conversationId, messageId: row!.id, senderId: from.id, receiverId: to.id, content, attachment: null, at: t.clock.now() });
-      return row!;
-    });
+    const messageId = randomUUID();
+    const sender = { first_name: from.profile.firstName, last_name: from.profile.lastName };
+    expect(await addPartyMessage(t.db, { messageId, conversationId, senderId: from.id, sender, receiverId: to.id, content, attachment: null, now: t.clock.now() })).not.toBeNull();
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, messageId));
+    return row!;
   }
 
   it('every notification type is created once where it happens, with one live event and one e-mail each', async () => {

@@ -40,9 +40,10 @@ describe('LiveHub', () => {
     const { db } = database();
     const user = await createProfile(db);
     const hub = new LiveHub(db, log, { heartbeatMs: 20 });
-    hub.start();
     const response = new FakeResponse();
     await hub.open(user.id, null, response as unknown as ServerResponse);
+    // Beats start once the stream is open (on a slow machine a beat could otherwise come before `ready`).
+    hub.start();
     await until(() => response.written.split(': ping\n\n').length > 3);
     expect(response.written.startsWith('retry: 2000\n\nid: 0\nevent: ready\n')).toBe(true);
     expect(hub.stats()).toEqual({ streams: 1, users: 1 });

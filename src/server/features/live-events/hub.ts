@@ -6,6 +6,8 @@ import { LIVE_READ_BATCH, readEventsAfter, streamPosition } from './queries';
 
 /** A stream whose client does not read (its unsent bytes pile up past this) is closed; it reconnects and replays. */
 const MAX_UNSENT_BYTES = 1024 * 1024;
+/** A long replay waits this long at most for the client to take a batch before the next is read; then it is closed. */
+const DRAIN_WAIT_MS = 30_000;
 
 export interface LiveStream {
   userId: string;
@@ -157,11 +159,19 @@ export class LiveHub {
           write(stream, event.id, event.type, event.data);
           stream.lastSent = event.id;
         }
-        if (events.length === LIVE_READ_BATCH) stream.again = true;
         if (stream.response.writableLength > MAX_UNSENT_BYTES) {
           this.log.info({ userId: stream.userId }, 'live events: a client does not read its stream; closing it');
           this.end(stream);
           return;
+        }
+        if (events.length === LIVE_READ_BATCH) {
+          stream.again = true;
+          // A long replay goes batch by batch: the next is read once the socket took this one (no pool connection is
+          // held meanwhile, and sends never wait behind a slow client); a client that takes none is closed.
+          if (stream.response.writableNeedDrain && !(await drained(stream.response, DRAIN_WAIT_MS))) {
+            if (!stream.closed) this.end(stream);
+            return;
+          }
         }
       } while (stream.again && !stream.closed);
     } catch (error) {
@@ -172,6 +182,23 @@ export class LiveHub {
       stream.reading = false;
     }
   }
+}
+
+/** Resolves true once `response` drained, false when it closed or `ms` passed first. */
+function drained(response: ServerResponse, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (value: boolean) => {
+      clearTimeout(timer);
+      response.off('drain', onDrain);
+      response.off('close', onClose);
+      resolve(value);
+    };
+    const onDrain = () => done(true);
+    const onClose = () => done(false);
+    const timer = setTimeout(() => done(false), ms);
+    response.on('drain', onDrain);
+    response.on('close', onClose);
+  });
 }
 
 function write(stream: LiveStream, id: number, name: LiveEventName, data: unknown): void {

@@ -1,5 +1,5 @@
 /** Live updates (issue #11, docs/decisions/0015): the per-user event log, its streams and the bus between instances. */
-export { recordLiveEvents, recordLiveEventForUsers, type LiveEventFor } from './record';
+export { liveEventCtes, liveEventLocksCte, liveEventsColumn, pokeRecorded, recordLiveEvents, recordLiveEventForUsers, type LiveEventFor, type RecordedLiveEvents } from './record';
 export { createLiveEvents, type LiveEvents } from './live-events';
 export { liveEventRoutes } from './routes';
 export { liveEventPruneJob } from './prune-job';

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/messaging';
 import { checkTransition } from '../../../domain/reservation-actions';
 import type { ReservationStatus } from '../../../domain/reservation-status';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows, queryRowsPrepared } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
@@ -172,6 +172,36 @@ export async function findPartyConversation(db: Db, userId: string, id: string) 
     .where(and(eq(conversations.id, id), or(eq(conversations.renterId, userId), eq(conversations.ownerId, userId))))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * What a send needs before its statement: the conversation's parties when `userId` is one of them (else null: 404),
+ * and the sender's name for the receiver's notification. One prepared query (it runs on every send).
+ */
+export async function findSendContext(db: Db, userId: string, id: string): Promise<SendContext | null> {
+  const [row] = await queryRowsPrepared<{ renter_id: string; owner_id: string; first_name: string | null; last_name: string | null }>(
+    db,
+    sql`select c.renter_id, c.owner_id, p.first_name, p.last_name
+        from conversations c join profiles p on p.id = ${userId}
+        where c.id = ${id} and (c.renter_id = ${userId} or c.owner_id = ${userId})`,
+  );
+  if (!row) return null;
+  return {
+    id,
+    renterId: row.renter_id,
+    ownerId: row.owner_id,
+    receiverId: row.renter_id === userId ? row.owner_id : row.renter_id,
+    sender: { first_name: row.first_name, last_name: row.last_name },
+  };
+}
+
+export interface SendContext {
+  id: string;
+  renterId: string;
+  ownerId: string;
+  /** The other party: the server derives the receiver, the client never names it. */
+  receiverId: string;
+  sender: { first_name: string | null; last_name: string | null };
 }
 
 export type MessageRow = typeof messages.$inferSelect;

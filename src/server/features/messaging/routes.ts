@@ -19,7 +19,7 @@ import { notFound } from '../../platform/http/app-error';
 import { errorResponses, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { findAttachmentFor } from './queries';
-import { getConversation, getConversations, getMessages, leaveConversations, markConversationRead, type MessagingDeps, requirePartyConversation, sendMessage, startConversation } from './service';
+import { getConversation, getConversations, getMessages, leaveConversations, markConversationRead, type MessagingDeps, requireSendContext, sendMessage, startConversation } from './service';
 import { readMessageInput } from './upload';
 
 const tags = ['messages'];
@@ -138,9 +138,9 @@ export async function messagingRoutes(app: ZodApp, deps: AppDeps) {
       const user = requireUser(request);
       const messagingDeps = depsFor(request.log);
       // A stranger gets 404 before the body is read.
-      await requirePartyConversation(messagingDeps, user.id, request.params.id);
+      const context = await requireSendContext(messagingDeps, user.id, request.params.id);
       const input = await readMessageInput(request);
-      return reply.status(201).send(await sendMessage(messagingDeps, user.id, request.params.id, input));
+      return reply.status(201).send(await sendMessage(messagingDeps, user.id, context, input));
     },
   );
 

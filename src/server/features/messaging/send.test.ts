@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { liveEvents, messages, notifications } from '../../db/schema';
+import { addPartyMessage } from '../system-messages';
 import { useTestApp } from '../../test/test-app';
 import { testImage } from '../../test/listing-helpers';
 import { advance, conversationRow, conversationSetup, messageForm, messagesOf, sendForm, sendText, signedInUser } from './test-support';
@@ -134,5 +138,53 @@ describe('POST /api/conversations/:id/messages', () => {
     const text = await sendText(t, renter, conversationId, { text: 'text is fine' });
     expect(text.statusCode).toBe(201);
     expect(text.json().rate_limit.messages_remaining).toBe(5);
+  });
+
+  it('sends at once into one conversation: distinct increasing times, and each user’s events in commit order', async () => {
+    const t = ctx();
+    advance(t, 120_000);
+    const { renter, owner, conversationId } = await conversationSetup(t);
+    // The test clock stands still: every send has the same "now", so only the conversation row lock orders them.
+    const sends = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => sendText(t, index % 2 === 0 ? renter : owner, conversationId, { text: `at once ${index}` })),
+    );
+    expect(sends.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    const rows = await messagesOf(t, conversationId);
+    expect(rows).toHaveLength(10);
+    const times = rows.map((row) => new Date(row.createdAt).getTime());
+    for (let index = 1; index < times.length; index += 1) expect(times[index]).toBeGreaterThan(times[index - 1]!);
+    // The answers carry the stored times.
+    expect(new Set(sends.map((response) => response.json().message.created_at))).toEqual(new Set(rows.map((row) => new Date(row.createdAt).toISOString())));
+    // Each party: one message.created per message, in the messages' order, each received one followed by its notification.
+    for (const user of [renter, owner]) {
+      const events = await t.db.select().from(liveEvents).where(eq(liveEvents.userId, user.id)).orderBy(asc(liveEvents.id));
+      const created = events.filter((event) => event.type === 'message.created').map((event) => event.data.message_id);
+      expect(created).toEqual(rows.map((row) => row.id));
+      for (const row of rows.filter((message) => message.receiverId === user.id)) {
+        const at = events.findIndex((event) => event.type === 'message.created' && event.data.message_id === row.id);
+        expect(events[at + 1]?.type).toBe('notification.created');
+      }
+      expect(await t.db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(5);
+    }
+  });
+
+  it('a conversation removed before the send commits gets nothing: no message, notification or event', async () => {
+    const t = ctx();
+    const { renter, owner } = await conversationSetup(t);
+    const before = await t.db.select().from(liveEvents).where(eq(liveEvents.userId, owner.id));
+    const stored = await addPartyMessage(t.db, {
+      messageId: randomUUID(),
+      conversationId: randomUUID(),
+      senderId: renter.id,
+      sender: { first_name: 'Rami', last_name: 'Renter' },
+      receiverId: owner.id,
+      content: 'into nothing',
+      attachment: null,
+      now: t.clock.now(),
+    });
+    expect(stored).toBeNull();
+    expect(await t.db.select().from(messages).where(eq(messages.content, 'into nothing'))).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, owner.id))).toEqual([]);
+    expect(await t.db.select().from(liveEvents).where(eq(liveEvents.userId, owner.id))).toEqual(before);
   });
 });

@@ -16,15 +16,18 @@ import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/client';
 import { conversations, listings, messages } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../platform/http/app-error';
-import { recordMessageSent, recordMessagesRead } from '../system-messages';
+import { addPartyMessage, recordMessagesRead } from '../system-messages';
 import { prepareAttachment, type PreparedAttachment } from './attachments';
 import { countSend } from './limits';
 import {
   findConversationFor,
   findMessageInConversation,
   findPartyConversation,
+  findSendContext,
   listConversations,
+  type MessageRow,
   messagePage,
+  type SendContext,
   toMessage,
 } from './queries';
 import type { MessageInput } from './upload';
@@ -105,66 +108,56 @@ async function findRenterThread(deps: MessagingDeps, renterId: string, listingId
 }
 
 /**
- * POST /api/conversations/:id/messages. The sender must be a party; the receiver is the other party (a receiver in
- * the body is refused by the schema). Order of checks: party (404), content (400), rate limits (429), file type
- * (400, the message count is given back), then the file is stored and the message inserted; a failed insert deletes
- * the file. Messages of one conversation get strictly increasing times (the conversation row is locked), so every
- * reader sees one order.
+ * POST /api/conversations/:id/messages. The sender must be a party (`context`, from `requireSendContext`: 404
+ * before the body is read); the receiver is the other party (a receiver in the body is refused by the schema). Order
+ * of checks: party (404), content (400), rate limits (429), file type (400, the message count is given back), then
+ * the file is stored and the message recorded; a failed insert deletes the file.
+ *
+ * The message, the conversation's times, the receiver's notification and outbox rows, and both parties' live events
+ * are written by one statement (`addPartyMessage`: a single round trip, its own transaction; decision 0015).
  */
-export async function sendMessage(deps: MessagingDeps, userId: string, id: string, input: MessageInput): Promise<SendMessageResponse> {
-  const conversation = await requirePartyConversation(deps, userId, id);
+export async function sendMessage(deps: MessagingDeps, userId: string, context: SendContext, input: MessageInput): Promise<SendMessageResponse> {
   if (input.text === '' && !input.file) throw badRequest(messagingTexts.emptyMessage);
-  const receiverId = conversation.renterId === userId ? conversation.ownerId : conversation.renterId;
+  const { id, receiverId } = context;
 
   const counted = await countSend(deps.rateLimiter, userId, input.file !== null);
   let attachment: PreparedAttachment | null = null;
   try {
     attachment = input.file ? await prepareAttachment(input.file) : null;
     if (attachment) await deps.storage.put(attachment.key, attachment.bytes, attachment.mime);
-    const row = await inTransaction(deps.db, async (tx) => {
-      const [locked] = await tx
-        .select({ lastMessageAt: conversations.lastMessageAt })
-        .from(conversations)
-        .where(eq(conversations.id, id))
-        .for('update');
-      // Removed meanwhile (the empty-thread cleanup): nothing to send into.
-      if (!locked) throw notFound(messagingTexts.conversationNotFound);
-      const now = deps.clock.now().getTime();
-      const last = locked.lastMessageAt ? new Date(locked.lastMessageAt).getTime() : 0;
-      const at = new Date(Math.max(now, last + 1)).toISOString();
-      const messageId = randomUUID();
-      const url = attachment ? attachmentPath(messageId) : null;
-      const kind = attachment ? attachmentKindOf(attachment.mime) : null;
-      const [inserted] = await tx
-        .insert(messages)
-        .values({
-          id: messageId,
-          conversationId: id,
-          senderId: userId,
-          receiverId,
-          content: input.text,
-          photoUrl: kind === 'image' ? url : null,
-          videoUrl: kind === 'video' ? url : null,
-          fileUrl: kind === 'file' ? url : null,
-          attachmentKey: attachment?.key ?? null,
-          attachmentName: attachment?.name ?? null,
-          attachmentMime: attachment?.mime ?? null,
-          attachmentSize: attachment?.bytes.length ?? null,
-          createdAt: at,
-        })
-        .returning();
-      await tx.update(conversations).set({ lastMessageAt: at, leftAt: null }).where(eq(conversations.id, id));
-      await recordMessageSent(tx, {
-        conversationId: id,
-        messageId,
-        senderId: userId,
-        receiverId,
-        content: input.text,
-        attachment: kind === null ? null : kind === 'image' ? 'photo' : kind,
-        at: new Date(at),
-      });
-      return inserted!;
+    const messageId = randomUUID();
+    const url = attachment ? attachmentPath(messageId) : null;
+    const kind = attachment ? attachmentKindOf(attachment.mime) : null;
+    const stored = await addPartyMessage(deps.db, {
+      messageId,
+      conversationId: id,
+      senderId: userId,
+      sender: context.sender,
+      receiverId,
+      content: input.text,
+      attachment: attachment && kind && url ? { kind, url, key: attachment.key, name: attachment.name, mime: attachment.mime, size: attachment.bytes.length } : null,
+      now: deps.clock.now(),
     });
+    // Removed meanwhile (the empty-thread cleanup): nothing was sent into it.
+    if (!stored) throw notFound(messagingTexts.conversationNotFound);
+    const row: MessageRow = {
+      id: messageId,
+      conversationId: id,
+      senderId: userId,
+      receiverId,
+      content: input.text,
+      photoUrl: kind === 'image' ? url : null,
+      videoUrl: kind === 'video' ? url : null,
+      fileUrl: kind === 'file' ? url : null,
+      attachmentKey: attachment?.key ?? null,
+      attachmentName: attachment?.name ?? null,
+      attachmentMime: attachment?.mime ?? null,
+      attachmentSize: attachment?.bytes.length ?? null,
+      isSystemMessage: false,
+      systemAction: null,
+      read: false,
+      createdAt: stored.createdAt,
+    };
     return {
       message: toMessage(row, userId),
       rate_limit: { messages_remaining: counted.messagesRemaining, uploads_remaining: counted.uploadsRemaining },
@@ -183,6 +176,13 @@ export async function requirePartyConversation(deps: MessagingDeps, userId: stri
   const conversation = await findPartyConversation(deps.db, userId, id);
   if (!conversation) throw notFound(messagingTexts.conversationNotFound);
   return conversation;
+}
+
+/** A send's conversation (its parties, the sender's name), or 404 for anyone but its parties. */
+export async function requireSendContext(deps: MessagingDeps, userId: string, id: string): Promise<SendContext> {
+  const context = await findSendContext(deps.db, userId, id);
+  if (!context) throw notFound(messagingTexts.conversationNotFound);
+  return context;
 }
 
 /** POST /api/conversations/:id/read — the other party's messages to the viewer become read. */

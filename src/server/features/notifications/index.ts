@@ -1,3 +1,3 @@
 /** Notifications: the one creation path (with its live event and e-mail), and the job that sends the e-mails. */
-export { createNotification, type NewNotification } from './create';
+export { createNotification, notificationCreatedEvent, notificationCtes, type NewNotification } from './create';
 export { notificationDeliveryJob } from './delivery-job';

@@ -1,14 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { liveEventNames } from '../../../domain/live-events';
 import { fullName, unnamedPerson } from '../../../domain/person';
 import { MESSAGE_EMAIL_DELAY_MS } from '../../../domain/notification-delivery';
 import { messagePreview, type NotificationData } from '../../../domain/notifications';
 import type { ReservationStatus } from '../../../domain/reservation-status';
 import type { SystemMessageAction } from '../../../domain/reservations';
-import type { Db } from '../../db/client';
-import { conversations, messages, profiles } from '../../db/schema';
-import { recordLiveEventForUsers } from '../live-events';
-import { createNotification } from '../notifications';
+import { type Db, queryRowsPrepared } from '../../db/client';
+import { conversations, messages } from '../../db/schema';
+import { liveEventCtes, liveEventLocksCte, liveEventsColumn, pokeRecorded, type RecordedLiveEvents, recordLiveEventForUsers } from '../live-events';
+import { createNotification, notificationCreatedEvent, notificationCtes } from '../notifications';
 
 /**
  * System messages, notifications and live events about reservations and messages. Callers pass their transaction
@@ -116,36 +116,78 @@ export async function addUserMessage(
   });
 }
 
+/** A party's message as `addPartyMessage` stores it (the attachment already in storage). */
+export interface PartyMessage {
+  /** Drawn by the caller (the attachment's URL carries it). */
+  messageId: string;
+  conversationId: string;
+  senderId: string;
+  /** The sender's name as the receiver's notification shows it. */
+  sender: { first_name: string | null; last_name: string | null };
+  receiverId: string;
+  /** Trimmed ('' with a file only). */
+  content: string;
+  attachment: { kind: 'image' | 'video' | 'file'; url: string; key: string; name: string; mime: string; size: number } | null;
+  /** The message's time, unless the conversation's last message is as late (then 1 ms after it). */
+  now: Date;
+}
+
 /**
- * A party sent a message (the messages API calls this in the transaction that inserted it): both parties' streams
- * get `message.created`, the receiver a `message` notification, whose e-mail waits 10 minutes and is dropped when
- * the message has been read by then.
+ * A party sent a message (the messages API; tests call it too): **one statement** — one round trip, its own
+ * transaction unless `db` is one — stores it and everything that comes with it (docs/decisions/0015):
+ * 0. both parties' advisory locks (those of their live events) first, then the conversation row: the order the
+ *    reservation actions and jobs take them in (status event, then system message), so neither can deadlock a send;
+ * 1. the conversation row is updated (`last_message_at`, `left_at`): that row lock serializes the sends of one
+ *    conversation, so its messages get strictly increasing times and every reader sees one order;
+ * 2. the message (at max(now, the conversation's last message + 1 ms));
+ * 3. the receiver's `message` notification and its outbox rows, through `notificationCtes` (the one notification
+ *    path): its e-mail waits 10 minutes and is dropped when the message has been read by then;
+ * 4. `message.created` for both parties (the receiver's before its `notification.created`), through
+ *    `liveEventCtes` (its locks are already held), insert, NOTIFY.
+ * Answers the message's stored time, or null when the conversation no longer exists (nothing stored).
  */
-export async function recordMessageSent(
-  tx: Db,
-  input: {
-    conversationId: string;
-    messageId: string;
-    senderId: string;
-    receiverId: string;
-    content: string;
-    attachment: 'photo' | 'video' | 'file' | null;
-    at: Date;
-  },
-): Promise<void> {
-  await recordLiveEventForUsers(tx, [input.senderId, input.receiverId], {
-    type: liveEventNames.messageCreated,
-    data: { conversation_id: input.conversationId, message_id: input.messageId },
-  });
-  const [sender] = await tx.select({ first_name: profiles.firstName, last_name: profiles.lastName }).from(profiles).where(eq(profiles.id, input.senderId));
-  await createNotification(tx, {
-    userId: input.receiverId,
-    data: { kind: 'message_received', sender_name: fullName(sender, unnamedPerson.someone), preview: messagePreview(input) },
-    related: { type: 'conversation', id: input.conversationId },
-    at: input.at,
-    metadata: { message_id: input.messageId, conversation_id: input.conversationId },
-    deliverNotBefore: new Date(input.at.getTime() + MESSAGE_EMAIL_DELAY_MS),
-  });
+export async function addPartyMessage(db: Db, input: PartyMessage): Promise<{ createdAt: string } | null> {
+  const { attachment } = input;
+  const url = (kind: NonNullable<PartyMessage['attachment']>['kind']) => (attachment?.kind === kind ? attachment.url : null);
+  const created = (ord: number, userId: string) =>
+    sql`select ${ord}::int as ord, ${userId}::uuid as user_id, ${liveEventNames.messageCreated}::text as type,
+               jsonb_build_object('conversation_id', conversation_id, 'message_id', id) as data
+        from new_message`;
+  const [row] = await queryRowsPrepared<{ created_at: string | null } & RecordedLiveEvents>(
+    db,
+    sql`with ${liveEventLocksCte('parties_locked', [input.senderId, input.receiverId])},
+      sent_in as (
+        update conversations set last_message_at = greatest(${input.now.toISOString()}::timestamptz, last_message_at + interval '1 millisecond'), left_at = null
+        where id = ${input.conversationId}::uuid and (select count(*) from parties_locked) >= 0
+        returning id, last_message_at),
+      new_message as (
+        insert into messages (id, conversation_id, sender_id, receiver_id, content, photo_url, video_url, file_url,
+                              attachment_key, attachment_name, attachment_mime, attachment_size, created_at)
+        select ${input.messageId}::uuid, id, ${input.senderId}::uuid, ${input.receiverId}::uuid, ${input.content}::text,
+               ${url('image')}::text, ${url('video')}::text, ${url('file')}::text,
+               ${attachment?.key ?? null}::text, ${attachment?.name ?? null}::text, ${attachment?.mime ?? null}::text, ${attachment?.size ?? null}::int,
+               last_message_at
+        from sent_in
+        returning id, conversation_id, created_at),
+      ${notificationCtes({
+        userId: input.receiverId,
+        data: {
+          kind: 'message_received',
+          sender_name: fullName(input.sender, unnamedPerson.someone),
+          preview: messagePreview({ content: input.content, attachment: attachment === null ? null : attachment.kind === 'image' ? 'photo' : attachment.kind }),
+        },
+        related: { type: 'conversation', id: input.conversationId },
+        metadata: { message_id: input.messageId, conversation_id: input.conversationId },
+        source: sql`new_message`,
+        at: sql`new_message.created_at`,
+        deliverAfterMs: MESSAGE_EMAIL_DELAY_MS,
+      })},
+      ${liveEventCtes(sql`${created(0, input.senderId)} union all ${created(1, input.receiverId)} union all ${notificationCreatedEvent(2)}`)}
+    select (select to_json(created_at) #>> '{}' from new_message) as created_at, ${liveEventsColumn}`,
+  );
+  if (!row?.created_at) return null;
+  pokeRecorded(row);
+  return { createdAt: row.created_at };
 }
 
 /**
