@@ -11,10 +11,10 @@ export const MAX_QUERY_LENGTH = 200;
 /** Date flexibility options (spec §9): Exact dates, ±1, ±2, ±7, ±14 days. */
 export const flexibilityOptions = [
   { days: 0, label: 'Exact dates' },
-  { days: 1, label: '± 1 day' },
-  { days: 2, label: '± 2 days' },
-  { days: 7, label: '± 7 days' },
-  { days: 14, label: '± 14 days' },
+  { days: 1, label: '±1 day' },
+  { days: 2, label: '±2 days' },
+  { days: 7, label: '±7 days' },
+  { days: 14, label: '±14 days' },
 ] as const;
 export type Flexibility = (typeof flexibilityOptions)[number]['days'];
 const flexibilityDays = flexibilityOptions.map((option) => option.days) as number[];
