@@ -131,7 +131,7 @@ export function ProfileForm({
       <div className="space-y-1.5">
         <Label htmlFor={`${phoneId}-number`}>Phone</Label>
         <div className="flex gap-2">
-          <NativeSelect aria-label="Country code" className="w-36 shrink-0" {...form.register('phone_country')}>
+          <NativeSelect aria-label="Country code" className="w-auto shrink-0" {...form.register('phone_country')}>
             {phoneCountryCodes.map((entry) => (
               <option key={entry.country} value={entry.country}>
                 {entry.country} {entry.code}
