@@ -18,8 +18,6 @@ export function usePhotoDraft(initial: () => DraftPhoto[]) {
   const [photos, setPhotos] = useState<DraftPhoto[]>(initial);
   const [checking, setChecking] = useState(false);
   const urls = useRef(new Set<string>());
-  const count = useRef(photos.length);
-  count.current = photos.length;
 
   // Object URLs of previews are released when the form goes away.
   useEffect(() => {
@@ -30,10 +28,11 @@ export function usePhotoDraft(initial: () => DraftPhoto[]) {
     };
   }, []);
 
+  // The picker is disabled while files are checked, so `photos` is current when they are counted.
   const add = async (files: File[]) => {
     setChecking(true);
     try {
-      const { accepted, problems } = await checkPhotoFiles(files, count.current);
+      const { accepted, problems } = await checkPhotoFiles(files, photos.length);
       if (problems.length) toast.error(photoDraftTexts.notAdded, { description: problems.join(' · ') });
       const added: DraftPhoto[] = accepted.map((file) => {
         const url = URL.createObjectURL(file);
