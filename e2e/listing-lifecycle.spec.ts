@@ -11,6 +11,12 @@ test('create with 3 photos and periods â†’ others see the approximate location â
   await expect(page).toHaveTitle('List Your Gear â€” Gearloop');
   await page.getByRole('button', { name: 'Publish Listing' }).click();
   await expect(page.getByText('Missing required fields')).toBeVisible();
+  // Each empty field names itself; the general sentence stays in the toast only.
+  const form = page.locator('form');
+  for (const message of ['Please enter a title', 'Please enter a description', 'Please choose a category', 'Please enter a daily price', 'Please enter a location']) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(form.getByText('Please fill in all required fields')).toHaveCount(0);
 
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Description').fill('Three-person tent, used twice. Poles, pegs and rain fly included.');
@@ -20,6 +26,11 @@ test('create with 3 photos and periods â†’ others see the approximate location â
   await page.getByLabel('Weekly discount (%)').fill('10');
   await page.getByRole('button', { name: 'Publish Listing' }).click();
   await expect(page.getByText('Images required')).toBeVisible();
+
+  // A text file named like a photo is refused when chosen, by its bytes: no broken tile in the grid.
+  await page.locator('input[type="file"]').setInputFiles([{ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') }]);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Images only: fake.jpg is not an image' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(0);
 
   await page.locator('input[type="file"]').setInputFiles([
     pngFixture('front.png', [13, 148, 136]),
@@ -61,15 +72,35 @@ test('create with 3 photos and periods â†’ others see the approximate location â
   await expect(renter.getByRole('heading', { name: 'Manage availability' })).toHaveCount(0);
   await expect(renter.getByText('Be the first to leave a review for this listing')).toBeVisible();
 
-  // Owner edits the price.
+  // Owner edits: photo changes wait for Save like every field â€” Cancel leaves the photos as they were.
+  const listingId = listingUrl.split('/').pop()!;
+  const photoIds = async () =>
+    ((await (await page.request.get(`/api/listings/${listingId}`)).json()) as { photos: { id: string }[] }).photos.map((photo) => photo.id);
+  const before = await photoIds();
+  expect(before).toHaveLength(3);
+  await page.getByRole('link', { name: 'Edit Listing' }).click();
+  await expect(page.getByLabel('Daily price')).toHaveValue('80');
+  const editPhotos = page.getByRole('list', { name: 'Photos' });
+  await expect(editPhotos.getByRole('img')).toHaveCount(3);
+  await editPhotos.getByRole('button', { name: 'Remove photo 1' }).click();
+  await expect(editPhotos.getByRole('img')).toHaveCount(2);
+  await editPhotos.getByRole('button', { name: 'Move photo 2 earlier' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(listingUrl);
+  expect(await photoIds()).toEqual(before);
+
   await page.getByRole('link', { name: 'Edit Listing' }).click();
   await expect(page.getByLabel('Daily price')).toHaveValue('80');
   await expect(page.getByRole('radio', { name: /Specific periods/ })).toBeChecked();
+  await expect(editPhotos.getByRole('img')).toHaveCount(3);
+  await editPhotos.getByRole('button', { name: 'Remove photo 3' }).click();
+  await editPhotos.getByRole('button', { name: 'Move photo 2 earlier' }).click();
   await page.getByLabel('Daily price').fill('95');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Listing updated').first()).toBeVisible();
   await expect(page).toHaveURL(listingUrl);
   await expect(page.getByText('â‚ª95').first()).toBeVisible();
+  expect(await photoIds()).toEqual([before[1], before[0]]);
 
   // Owner closes two days.
   const manage = page.getByRole('complementary', { name: 'Manage your listing' });
@@ -80,6 +111,12 @@ test('create with 3 photos and periods â†’ others see the approximate location â
   await manage.getByRole('button', { name: 'Set unavailable' }).click();
   await expect(page.getByText('Availability updated')).toBeVisible();
   await expect(manage.getByText('No days selected')).toBeVisible();
+  // The days wear the legend's colours: an open day is green, a closed one is not (a day of the month shown).
+  const openDay = marketDay(10).slice(0, 7) === marketDay(11).slice(0, 7) ? marketDay(10) : marketDay(13);
+  const background = (iso: string) => manage.locator(`[data-day="${iso}"] button`).evaluate((button) => getComputedStyle(button).backgroundColor);
+  const transparent = 'rgba(0, 0, 0, 0)';
+  await expect.poll(() => background(openDay)).not.toBe(transparent);
+  expect(await background(marketDay(11))).toBe(transparent);
   await pickDay(manage, marketDay(11));
   await expect(manage.getByRole('button', { name: 'Set available' })).toBeVisible();
   await expect(manage.getByRole('button', { name: 'Set unavailable' })).toHaveCount(0);

@@ -99,6 +99,9 @@ test('a renter books 8 days with the weekly discount, the owner accepts, both se
   const base = listing!.price_per_day * 8;
   const total = base - Math.round(base * listing!.weekly_discount) / 100;
   await expect(breakdown.getByText(formatPrice(total), { exact: true })).toBeVisible();
+  // Gearloop takes no payments: the page does not claim to confirm a price.
+  await expect(page.getByText("You won't be charged. Gearloop takes no payments: you pay the owner directly, as you agree together.")).toBeVisible();
+  await expect(page.getByText(/confirmed by Gearloop/)).toHaveCount(0);
   await page.getByLabel('Message to the owner (optional)').fill('Hi Maya, can I pick it up in the morning?');
   await shoot(page, 'booking');
   await page.getByRole('button', { name: 'Request to Book' }).click();
@@ -122,6 +125,11 @@ test('a renter books 8 days with the weekly discount, the owner accepts, both se
   // The owner sees it pending in My reservations and accepts it there.
   await signOut(page);
   await signIn(page, MAYA);
+  // The pending request, as its owner reads it: their own side of the address rule, and what they would earn.
+  await page.goto(`/reservation/${reservationId}`);
+  await expect(page.getByText('The renter sees only the area until you accept the request; then they get the exact address.')).toBeVisible();
+  await expect(page.getByText(/once the owner accepts/)).toHaveCount(0);
+  await expect(page.getByText(/You'll earn ₪.* if you accept/)).toBeVisible();
   await page.goto('/my-reservations');
   await expect(page).toHaveTitle('My Reservations — Gearloop');
   const card = page.getByRole('listitem').filter({ has: page.locator(`a[href="/reservation/${reservationId}"]`) });
@@ -163,6 +171,13 @@ test('a renter books 8 days with the weekly discount, the owner accepts, both se
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Price breakdown').getByText(`Weekly discount (${listing!.weekly_discount}%)`)).toBeVisible();
   await shoot(page, 'detail-accepted-renter');
+  // Another listing on the same days: the renter's own accepted rental is a conflict, said before anything is sent.
+  const other = details.find((candidate) => candidate.status === 'active' && candidate.listing_id !== listing!.listing_id);
+  expect(other, 'another active listing of Maya').toBeDefined();
+  await page.goto(`/booking/${other!.listing_id}?startDate=${dates!.start}&endDate=${dates!.end}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Date conflict detected' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Duplicate Booking - Choose Different Dates' })).toBeDisabled();
+  await shoot(page, 'booking-own-conflict');
   await page.goto('/my-reservations');
   await shoot(page, 'my-reservations-renter');
   await page.goto(`/calendar?month=${month}`);

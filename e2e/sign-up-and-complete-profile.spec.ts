@@ -33,7 +33,22 @@ test('sign up, complete the new profile, sign out, and sign in back to the remem
   await location.press('ArrowDown');
   await location.press('Enter');
   await expect(location).toHaveValue('Haifa, Israel');
-  await dialog.getByLabel('Country code').selectOption('Israel');
+  const countryCode = dialog.getByLabel('Country code');
+  await countryCode.selectOption('Israel');
+  await expect(countryCode.locator('option:checked')).toHaveText('Israel +972');
+  // The select is as wide as its widest option needs ("Israel +972" was clipped to "Israel +97"), on a phone too.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    const room = await countryCode.evaluate((select: HTMLSelectElement) => {
+      const shown = select.getBoundingClientRect().width;
+      select.style.width = 'max-content';
+      const needed = select.getBoundingClientRect().width;
+      select.style.width = '';
+      return shown - needed;
+    });
+    expect(room, `country code select at ${width} px`).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: `.tmp/screens/profile-phone-${width}.png` });
+  }
   await dialog.getByLabel('Phone').fill('50 123 4567');
   await dialog.getByLabel('Bio').fill('Weekend climber with a garage full of gear.');
   await dialog.getByRole('button', { name: 'Save Profile' }).click();

@@ -44,3 +44,15 @@ describe('one set of statuses for the renter’s own conflicts', () => {
     expect(renterConflictStatuses).toEqual(activeReservationStatuses);
   });
 });
+
+describe('conflict messages name the status with the right article', () => {
+  it('says "an accepted", "an ongoing", "a pending", "a confirmed"', async () => {
+    const { reservationTexts, withArticle } = await import('./reservations');
+    expect(withArticle('accepted')).toBe('an accepted');
+    expect(withArticle('ongoing')).toBe('an ongoing');
+    expect(withArticle('pending')).toBe('a pending');
+    expect(withArticle('confirmed')).toBe('a confirmed');
+    expect(reservationTexts.otherListingConflict('accepted', 'Tent')).toMatch(/^You already have an accepted reservation for "Tent"/);
+    expect(reservationTexts.sameListingConflict('pending')).toMatch(/^You already have a pending reservation for this listing/);
+  });
+});

@@ -19,7 +19,7 @@ export interface BookingRangeInput {
   minimumDays: number;
   /** The listing's open days. Left out by a caller that checks them itself (the server, in SQL under a lock). */
   available?: ReadonlySet<IsoDate>;
-  /** The renter's own active rentals (of this listing on the client; the server checks all listings in SQL). */
+  /** The renter's own active rentals of any listing (the client has them from the calendar; the server checks them in SQL). */
   ownReservations?: readonly DateSpan[];
 }
 
@@ -64,7 +64,7 @@ export const bookingRangeTexts = {
   calendarConflictTitle: 'Date conflict detected',
   calendarConflict: 'You already have a reservation for some of these dates. Please choose other dates.',
   calendarMinimum: (days: number) => `Minimum rental period is ${days} days`,
-  /** Booking page, before sending: the renter's own rental of this listing overlaps. */
+  /** Booking page, before sending: one of the renter's own rentals (of this or another listing) overlaps. */
   ownConflict:
-    'You already have a reservation for this listing during these dates. Please choose different dates or manage your existing reservation first.',
+    'You already have a reservation during some of these dates. Please choose different dates or manage your existing reservation first.',
 } as const;

@@ -85,6 +85,16 @@ export const updateListingInput = z.strictObject({
   for_sale: z.boolean().optional(),
   sale_price: priceSchema.nullable().optional(),
   availability: availabilityInputSchema.optional(),
+  /**
+   * The photos to keep, in their new order (first = main photo): any of the listing's photos left out is removed,
+   * with the other changes, in one transaction. Only the listing's own photos, each once, at least one.
+   */
+  photo_ids: z
+    .array(z.uuid('Invalid photo id'))
+    .min(1, listingTexts.lastPhoto)
+    .max(MAX_LISTING_PHOTOS, listingTexts.tooManyPhotos)
+    .refine((ids) => new Set(ids).size === ids.length, listingTexts.photoSelectionMismatch)
+    .optional(),
 });
 export type UpdateListingInput = z.infer<typeof updateListingInput>;
 

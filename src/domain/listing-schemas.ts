@@ -73,7 +73,7 @@ export const listingCalendarSchema = z.object({
   available_dates: z.array(z.string()),
   /** Owner only: each day held by a reservation, with the reservation to link to. */
   reserved: z.array(z.object({ date: z.string(), reservation_id: z.uuid() })),
-  /** Signed-in non-owner: their own active rentals of this listing (renterConflictStatuses). */
+  /** Signed-in non-owner: the dates of their own active rentals of any listing, ending today or later (renterConflictStatuses). */
   blocked_ranges: z.array(z.object({ start_date: z.string(), end_date: z.string() })),
 });
 export type ListingCalendar = z.infer<typeof listingCalendarSchema>;

@@ -7,6 +7,14 @@ import { MAX_IMAGE_BYTES, imageTexts } from './images';
 export const listingTexts = {
   missingFieldsTitle: 'Missing required fields',
   missingFields: 'Please fill in all required fields',
+  /** The form's note under each empty required field (the toast keeps the spec's general text). */
+  required: {
+    title: 'Please enter a title',
+    description: 'Please enter a description',
+    category: 'Please choose a category',
+    price_per_day: 'Please enter a daily price',
+    location: 'Please enter a location',
+  },
   imagesRequiredTitle: 'Images required',
   imagesRequired: 'Please upload at least one image',
   availabilityRequiredTitle: 'Availability required',
@@ -28,6 +36,7 @@ export const listingTexts = {
   availabilityUpdateFailedFallback: 'Failed to update availability',
   reservedDay: 'Reserved - not available for booking',
   viewReservation: 'View reservation',
+  editPhotosHint: 'Photo changes are saved with Save Changes (Cancel keeps the photos as they were). The first photo is the main photo — drag or use the arrows to reorder.',
   // Server rule texts (the spec leaves them to us).
   notOwner: 'Only the owner of this listing can change it',
   invalidCategory: 'Please choose a category from the list',
@@ -47,6 +56,7 @@ export const listingTexts = {
   tooManyPhotos: 'A listing can have at most 10 photos',
   lastPhoto: 'A listing needs at least one photo: add another before removing this one',
   photoOrderMismatch: 'The new order must list every photo of the listing exactly once',
+  photoSelectionMismatch: 'Photos to keep must be photos of this listing, each listed once',
   photoNotFound: 'Photo not found',
   photoTooLarge: imageTexts.tooLarge,
   notAnImage: imageTexts.notAnImage,

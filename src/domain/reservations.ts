@@ -26,9 +26,9 @@ export const reservationTexts = {
   startInPast: bookingRangeTexts.startInPast,
   endBeforeStart: bookingRangeTexts.endBeforeStart,
   sameListingConflict: (status: string) =>
-    `You already have a ${status} reservation for this listing during these dates. Please choose different dates or manage your existing reservation first.`,
+    `You already have ${withArticle(status)} reservation for this listing during these dates. Please choose different dates or manage your existing reservation first.`,
   otherListingConflict: (status: string, title: string) =>
-    `You already have a ${status} reservation for "${title}" during these dates. Please choose different dates or manage your existing reservation first.`,
+    `You already have ${withArticle(status)} reservation for "${title}" during these dates. Please choose different dates or manage your existing reservation first.`,
   unavailableDates: bookingRangeTexts.unavailableDates,
   notForSale: 'Item not for sale',
   duplicatePurchase: 'You already have an open purchase request for this item.',
@@ -37,8 +37,18 @@ export const reservationTexts = {
   duplicateBookingButton: 'Duplicate Booking - Choose Different Dates',
   bookingSuccess: { title: 'Booking request sent!', description: 'The owner will be notified and can approve or decline your request.' },
   purchaseSuccess: { title: 'Purchase request sent!', description: 'The owner will review your purchase request.' },
+  /** Spec §8 purchase failure: a refusal or a lost connection (try again), or the server failing (unable to process). */
+  purchaseFailed: { title: 'Failed to send purchase request', description: 'Please try again.' },
+  purchaseError: { title: 'Error', description: 'Unable to process purchase request.' },
+  /** Gearloop takes no payments: the booking page says so next to Request to Book. */
+  noPaymentNote: "You won't be charged. Gearloop takes no payments: you pay the owner directly, as you agree together.",
   completeSuccess: { title: 'Purchase completed successfully!', description: 'The item has been sold and the listing has been archived.' },
 } as const;
+
+/** "a pending", "an accepted", "an ongoing": the indefinite article for a status word (English: by its first letter's sound). */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
 
 // ---------- requests ----------
 

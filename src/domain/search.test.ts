@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
+  activeFilters,
+  flexibilityOptions,
   emptySearchFilter,
   filterFromSearchParams,
   flexibilityWindows,
@@ -96,5 +99,23 @@ describe('search query validation', () => {
   });
   it('accepts category groups as well as categories', () => {
     expect(parse({ category: 'Electronics' }).success).toBe(true);
+  });
+});
+
+describe('active filters: one rule for the badge, the chips and the dialog', () => {
+  it('counts a price range once, dates only as a whole range, and the category when given', () => {
+    expect(activeFilterCount(emptySearchFilter)).toBe(0);
+    const filter = { ...emptySearchFilter, where: 'Haifa', startDate: '2030-05-01', endDate: '2030-05-03', minPrice: 10, maxPrice: 500, minRating: 4, forSaleOnly: true };
+    expect(activeFilters(filter, 'Outdoors')).toEqual(['category', 'location', 'dates', 'price', 'rating', 'for_sale']);
+    expect(activeFilterCount(filter)).toBe(5);
+    expect(activeFilterCount({ ...emptySearchFilter, maxPrice: 300 })).toBe(1);
+    expect(activeFilterCount({ ...emptySearchFilter, startDate: '2030-05-01' })).toBe(0);
+    expect(activeFilterCount({ ...emptySearchFilter, where: '   ' })).toBe(0);
+  });
+});
+
+describe('date flexibility labels (spec)', () => {
+  it('writes ±1 day, ±2 days, ±7 days, ±14 days', () => {
+    expect(flexibilityOptions.map((option) => option.label)).toEqual(['Exact dates', '±1 day', '±2 days', '±7 days', '±14 days']);
   });
 });

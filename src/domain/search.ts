@@ -7,14 +7,15 @@ import { addDays, isIsoDate, type IsoDate } from './dates';
 export const PRICE_SLIDER = { min: 0, max: 1000, step: 10 } as const;
 export const RATING_SLIDER = { min: 0, max: 5, step: 0.5 } as const;
 export const MAX_QUERY_LENGTH = 200;
+export const MAX_LOCATION_LENGTH = 200;
 
 /** Date flexibility options (spec §9): Exact dates, ±1, ±2, ±7, ±14 days. */
 export const flexibilityOptions = [
   { days: 0, label: 'Exact dates' },
-  { days: 1, label: '± 1 day' },
-  { days: 2, label: '± 2 days' },
-  { days: 7, label: '± 7 days' },
-  { days: 14, label: '± 14 days' },
+  { days: 1, label: '±1 day' },
+  { days: 2, label: '±2 days' },
+  { days: 7, label: '±7 days' },
+  { days: 14, label: '±14 days' },
 ] as const;
 export type Flexibility = (typeof flexibilityOptions)[number]['days'];
 const flexibilityDays = flexibilityOptions.map((option) => option.days) as number[];
@@ -89,18 +90,41 @@ export function filterFromSearchParams(params: URLSearchParams): SearchFilter {
   const start = params.get('startDate');
   const end = params.get('endDate');
   const flexibility = number('flexibility', 0);
-  const datesValid = start !== null && end !== null && isIsoDate(start) && isIsoDate(end);
+  const datesValid = start !== null && end !== null && isIsoDate(start) && isIsoDate(end) && start <= end;
+  const prices = [
+    clamp(number('minPrice', PRICE_SLIDER.min), PRICE_SLIDER.min, PRICE_SLIDER.max),
+    clamp(number('maxPrice', PRICE_SLIDER.max), PRICE_SLIDER.min, PRICE_SLIDER.max),
+  ];
   return {
-    what: params.get('q') ?? '',
-    where: params.get('location') ?? '',
+    what: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    where: (params.get('location') ?? '').slice(0, MAX_LOCATION_LENGTH),
     startDate: datesValid ? start : null,
     endDate: datesValid ? end : null,
-    dateFlexibility: (flexibilityDays.includes(flexibility) ? flexibility : 0) as Flexibility,
-    minPrice: clamp(number('minPrice', PRICE_SLIDER.min), PRICE_SLIDER.min, PRICE_SLIDER.max),
-    maxPrice: clamp(number('maxPrice', PRICE_SLIDER.max), PRICE_SLIDER.min, PRICE_SLIDER.max),
+    dateFlexibility: (datesValid && flexibilityDays.includes(flexibility) ? flexibility : 0) as Flexibility,
+    minPrice: Math.min(...prices),
+    maxPrice: Math.max(...prices),
     minRating: clamp(number('minRating', 0), RATING_SLIDER.min, RATING_SLIDER.max),
     forSaleOnly: params.get('forSaleOnly') === 'true',
   };
+}
+
+/** What a search filters by, one entry per chip under the results: the Filters badge and the dialog count the same. */
+export type ActiveFilterKind = 'category' | 'location' | 'dates' | 'price' | 'rating' | 'for_sale';
+
+/** The one rule for "active filters": a category, a place, a date range, a price bound (one, however many ends), a rating, for sale only. */
+export function activeFilters(filter: SearchFilter, category: string | null = null): ActiveFilterKind[] {
+  const kinds: ActiveFilterKind[] = [];
+  if (category) kinds.push('category');
+  if (filter.where.trim()) kinds.push('location');
+  if (filter.startDate && filter.endDate) kinds.push('dates');
+  if (filter.minPrice > PRICE_SLIDER.min || filter.maxPrice < PRICE_SLIDER.max) kinds.push('price');
+  if (filter.minRating > RATING_SLIDER.min) kinds.push('rating');
+  if (filter.forSaleOnly) kinds.push('for_sale');
+  return kinds;
+}
+
+export function activeFilterCount(filter: SearchFilter, category: string | null = null): number {
+  return activeFilters(filter, category).length;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -128,7 +152,7 @@ export const searchQuerySchema = z
     category: textInput('Category')
       .refine((value) => isCategory(value) || isCategoryGroup(value), 'Unknown category')
       .optional(),
-    location: textInput('Location').trim().max(200, 'Location must be at most 200 characters').optional(),
+    location: textInput('Location').trim().max(MAX_LOCATION_LENGTH, `Location must be at most ${MAX_LOCATION_LENGTH} characters`).optional(),
     startDate: textInput('startDate').refine(isIsoDate, 'startDate must be a date (YYYY-MM-DD)').optional(),
     endDate: textInput('endDate').refine(isIsoDate, 'endDate must be a date (YYYY-MM-DD)').optional(),
     flexibility: z.coerce

@@ -23,7 +23,7 @@ export async function getCalendar(deps: ListingDeps, id: string, viewerId: strin
       eachDay(range.start_date, range.end_date).map((date) => ({ date, reservation_id: range.reservation_id })),
     );
   } else if (viewerId) {
-    calendar.blocked_ranges = await findRenterBlockedRanges(deps.db, listing.id, viewerId);
+    calendar.blocked_ranges = await findRenterBlockedRanges(deps.db, viewerId, today);
   }
   return calendar;
 }

@@ -97,4 +97,24 @@ describe('listing availability', () => {
     expect(forOwner.reserved.map((day: { date: string }) => day.date)).toEqual([addDays(today, 3), addDays(today, 4), addDays(today, 12), addDays(today, 13)]);
     expect(forOwner.blocked_ranges).toEqual([]);
   });
+
+  it("shows a renter their own active rentals of other listings too, never anyone else's, nor past ones", async () => {
+    const owner = await createSignedInUser(ctx().db);
+    const renter = await createSignedInUser(ctx().db);
+    const stranger = await createSignedInUser(ctx().db);
+    const today = marketTodayOf(ctx());
+    const kayak = await createListingViaApi(ctx(), owner.cookie, { availability: { mode: 'always' } });
+    const tent = await createListingViaApi(ctx(), owner.cookie, { availability: { mode: 'always' } });
+    await createReservation(ctx().db, { listingId: kayak.listing_id, renterId: renter.profile.id, startDate: addDays(today, 5), endDate: addDays(today, 7), status: 'accepted' });
+    await createReservation(ctx().db, { listingId: kayak.listing_id, renterId: renter.profile.id, startDate: addDays(today, -9), endDate: addDays(today, -8), status: 'accepted' });
+    await createReservation(ctx().db, { listingId: kayak.listing_id, renterId: renter.profile.id, startDate: addDays(today, 20), endDate: addDays(today, 21), status: 'cancelled_by_renter' });
+    await createReservation(ctx().db, { listingId: kayak.listing_id, renterId: stranger.profile.id, startDate: addDays(today, 30), endDate: addDays(today, 31), status: 'accepted' });
+
+    const forRenter = (await calendar(tent.listing_id, renter.cookie)).json();
+    expect(forRenter.blocked_ranges).toEqual([{ start_date: addDays(today, 5), end_date: addDays(today, 7) }]);
+    expect(forRenter.reserved).toEqual([]);
+    const forStranger = (await calendar(tent.listing_id, stranger.cookie)).json();
+    expect(forStranger.blocked_ranges).toEqual([{ start_date: addDays(today, 30), end_date: addDays(today, 31) }]);
+    expect((await calendar(tent.listing_id)).json().blocked_ranges).toEqual([]);
+  });
 });

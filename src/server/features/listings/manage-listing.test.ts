@@ -126,6 +126,46 @@ describe('listing management', () => {
       expect((await write('PATCH', `/api/listings/${listing.listing_id}`, undefined, { price_per_day: 1 })).statusCode).toBe(401);
     });
 
+    it('saves photo removals and a new order with the other fields, in one go (Edit listing’s Save)', async () => {
+      const owner = await createSignedInUser(ctx().db);
+      const listing = await createListingViaApi(ctx(), owner.cookie, {}, 3);
+      const [first, second, third] = listing.photos.map((photo: { id: string }) => photo.id);
+      const response = await write('PATCH', `/api/listings/${listing.listing_id}`, owner.cookie, { title: 'Canon kit, two photos', photo_ids: [third, first] });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().title).toBe('Canon kit, two photos');
+      expect(response.json().photos.map((photo: { id: string }) => photo.id)).toEqual([third, first]);
+      const rows = await ctx().db.select().from(listingPhotos).where(eq(listingPhotos.listingId, listing.listing_id));
+      expect(rows.map((row) => [row.id, row.position]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+        [third, 0],
+        [first, 1],
+      ]);
+      expect(rows.some((row) => row.id === second)).toBe(false);
+    });
+
+    it('refuses photos of another listing, repeats, none at all or bad ids, and changes nothing', async () => {
+      const owner = await createSignedInUser(ctx().db);
+      const listing = await createListingViaApi(ctx(), owner.cookie, {}, 2);
+      const other = await createListingViaApi(ctx(), owner.cookie);
+      const own = listing.photos.map((photo: { id: string }) => photo.id);
+      for (const [photoIds, message] of [
+        [[own[0], other.photos[0].id], listingTexts.photoSelectionMismatch],
+        [[own[0], own[0]], listingTexts.photoSelectionMismatch],
+        [[crypto.randomUUID()], listingTexts.photoSelectionMismatch],
+        [[], listingTexts.lastPhoto],
+        [['not-a-photo'], 'Invalid photo id'],
+      ] as const) {
+        const response = await write('PATCH', `/api/listings/${listing.listing_id}`, owner.cookie, { title: 'Changed', photo_ids: photoIds });
+        expect(response.statusCode, JSON.stringify(photoIds)).toBe(400);
+        expect(response.json().error.message).toBe(message);
+      }
+      const [row] = await ctx().db.select().from(listings).where(eq(listings.id, listing.listing_id));
+      expect(row?.title).toBe('Canon EOS R6 kit');
+      const photos = await ctx().db.select().from(listingPhotos).where(eq(listingPhotos.listingId, listing.listing_id));
+      expect(photos.map((photo) => photo.id).sort()).toEqual([...own].sort());
+      const others = await ctx().db.select().from(listingPhotos).where(eq(listingPhotos.listingId, other.listing_id));
+      expect(others).toHaveLength(1);
+    });
+
     it('replaces availability but never frees days held by active reservations', async () => {
       const owner = await createSignedInUser(ctx().db);
       const today = marketTodayOf(ctx());

@@ -78,13 +78,19 @@ export async function findReservedRanges(db: Db, listingId: string, since: strin
 }
 
 /** The renter's own active rentals of the listing (detail calendar): the same set the booking service refuses to overlap. */
-export async function findRenterBlockedRanges(db: Db, listingId: string, renterId: string): Promise<{ start_date: string; end_date: string }[]> {
+/**
+ * The renter's own active rentals of any listing that end today or later: the days the booking service would refuse
+ * to them (it checks every listing), so the calendar and the booking page can say so before a request is sent.
+ * Only the viewer's own reservations, and only their dates.
+ */
+export async function findRenterBlockedRanges(db: Db, renterId: string, from: string): Promise<{ start_date: string; end_date: string }[]> {
   return queryRows(
     db,
     sql`select r.start_date::text as start_date, r.end_date::text as end_date from reservations r
-        where r.listing_id = ${listingId} and r.renter_id = ${renterId} and not r.is_purchase
+        where r.renter_id = ${renterId} and not r.is_purchase
           and r.status in (${sqlList(renterConflictStatuses)})
-        order by r.start_date`,
+          and r.end_date >= ${from}::date
+        order by r.start_date, r.end_date`,
   );
 }
 

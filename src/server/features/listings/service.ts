@@ -6,7 +6,7 @@ import { createListingInput, type UpdateListingInput } from '../../../domain/lis
 import { type ListingDetail } from '../../../domain/listing-schemas';
 import { listingTexts, type ListingStatus, MAX_LISTING_PHOTOS } from '../../../domain/listings';
 import { profileTexts } from '../../../domain/profile';
-import { inTransaction } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { favorites, listingPhotos, listings, profiles } from '../../db/schema';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error';
 import { type ListingDeps, loadOwnListing, marketToday } from './access';
@@ -19,6 +19,7 @@ import {
   listPhotos,
   lockListing,
   replaceAvailabilitySql,
+  rewritePhotos,
 } from './queries';
 import { parseDataField, type ListingUpload } from './upload';
 
@@ -119,27 +120,44 @@ export async function updateListing(deps: ListingDeps, userId: string, id: strin
   const dates = input.availability ? availabilityOrError(input.availability, marketToday(deps)) : undefined;
   const coordinates = input.location !== undefined && input.location !== listing.location ? await geocode(deps, input.location) : {};
 
-  const [updated] = await deps.db
-    .update(listings)
-    .set({
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.category !== undefined && { category: input.category }),
-      ...(input.location !== undefined && { location: input.location }),
-      ...coordinates,
-      ...(input.price_per_day !== undefined && { pricePerDay: input.price_per_day.toFixed(2) }),
-      ...(input.minimum_rental_days !== undefined && { minimumRentalDays: input.minimum_rental_days }),
-      ...(input.weekly_discount !== undefined && { weeklyDiscount: input.weekly_discount }),
-      ...(input.monthly_discount !== undefined && { monthlyDiscount: input.monthly_discount }),
-      forSale,
-      salePrice: forSale && salePrice !== null ? salePrice.toFixed(2) : null,
-      ...(dates && { available: replaceAvailabilitySql(listing.id, dates) }),
-      updatedAt: deps.clock.now().toISOString(),
-    })
-    .where(eq(listings.id, listing.id))
-    .returning();
-  if (!updated) throw notFound(listingTexts.notFound);
+  const { updated, removedPhotos } = await inTransaction(deps.db, async (tx) => {
+    // Photo removals and the new order are saved with the other fields (Edit listing's Save), all or nothing.
+    const removed = input.photo_ids ? await keepPhotos(tx, listing.id, input.photo_ids) : [];
+    const [row] = await tx
+      .update(listings)
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.category !== undefined && { category: input.category }),
+        ...(input.location !== undefined && { location: input.location }),
+        ...coordinates,
+        ...(input.price_per_day !== undefined && { pricePerDay: input.price_per_day.toFixed(2) }),
+        ...(input.minimum_rental_days !== undefined && { minimumRentalDays: input.minimum_rental_days }),
+        ...(input.weekly_discount !== undefined && { weeklyDiscount: input.weekly_discount }),
+        ...(input.monthly_discount !== undefined && { monthlyDiscount: input.monthly_discount }),
+        forSale,
+        salePrice: forSale && salePrice !== null ? salePrice.toFixed(2) : null,
+        ...(dates && { available: replaceAvailabilitySql(listing.id, dates) }),
+        updatedAt: deps.clock.now().toISOString(),
+      })
+      .where(eq(listings.id, listing.id))
+      .returning();
+    if (!row) throw notFound(listingTexts.notFound);
+    return { updated: row, removedPhotos: removed };
+  });
+  await deleteUnreferencedFiles(deps, photoKeys(removedPhotos));
   return readListingDetail(deps, updated.id, userId);
+}
+
+/** Keeps exactly `photoIds` (the listing's own photos, in this order) and returns the photos it removed. */
+async function keepPhotos(tx: Db, listingId: string, photoIds: readonly string[]) {
+  await lockListing(tx, listingId);
+  const current = await listPhotos(tx, listingId);
+  const byId = new Map(current.map((photo) => [photo.id, photo]));
+  if (!photoIds.every((photoId) => byId.has(photoId))) throw badRequest(listingTexts.photoSelectionMismatch);
+  const keep = new Set(photoIds);
+  await rewritePhotos(tx, listingId, photoIds.map((photoId) => byId.get(photoId)!));
+  return current.filter((photo) => !keep.has(photo.id));
 }
 
 export async function setListingStatus(deps: ListingDeps, userId: string, id: string, status: ListingStatus): Promise<ListingDetail> {

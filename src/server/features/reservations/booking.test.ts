@@ -155,6 +155,16 @@ describe('POST /api/reservations', () => {
     expect(elsewhere.statusCode).toBe(409);
     expect(elsewhere.json().error.message).toContain('"Kayak for two"');
     expect(elsewhere.json().error.details.title).toBe('Booking conflict');
+    // "an accepted", never "a accepted" (issue #15).
+    await t.db
+      .update(reservations)
+      .set({ status: 'accepted' })
+      .where(and(eq(reservations.renterId, renter.id), eq(reservations.listingId, first.id)));
+    const accepted = await book(t, renter, other.id, day(t, 4), day(t, 4));
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error.message).toBe(
+      'You already have an accepted reservation for "Kayak for two" during these dates. Please choose different dates or manage your existing reservation first.',
+    );
     // Declined/cancelled ones do not block.
     await t.db
       .update(reservations)

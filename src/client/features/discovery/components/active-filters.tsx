@@ -1,20 +1,22 @@
-import { CalendarDays, MapPin, Star, Tag, Wallet } from 'lucide-react';
-import { flexibilityOptions, PRICE_SLIDER, type SearchFilter } from '../../../../domain/search';
+import { CalendarDays, MapPin, Star, Tag, Wallet, type LucideIcon } from 'lucide-react';
+import { activeFilters, flexibilityOptions, type ActiveFilterKind, type SearchFilter } from '../../../../domain/search';
 import { formatDateRange } from '../lib/date-range';
 import { priceSummary, ratingLabel } from '../lib/sliders';
 
 /** A read-only line of what the URL filters by (the Filters dialog changes it). */
 export function ActiveFilters({ filter, category }: { filter: SearchFilter; category: string | null }) {
-  const dates = formatDateRange({ start: filter.startDate, end: filter.endDate });
+  const dates = formatDateRange({ start: filter.startDate, end: filter.endDate }) ?? '';
   const flexibility = flexibilityOptions.find((option) => option.days === filter.dateFlexibility);
-  const items = [
-    category ? { icon: Tag, text: category } : null,
-    filter.where ? { icon: MapPin, text: filter.where } : null,
-    dates ? { icon: CalendarDays, text: filter.dateFlexibility ? `${dates} (${flexibility?.label})` : dates } : null,
-    filter.minPrice > PRICE_SLIDER.min || filter.maxPrice < PRICE_SLIDER.max ? { icon: Wallet, text: priceSummary(filter.minPrice, filter.maxPrice) } : null,
-    filter.minRating > 0 ? { icon: Star, text: `${ratingLabel(filter.minRating)} stars` } : null,
-    filter.forSaleOnly ? { icon: Tag, text: 'For sale only' } : null,
-  ].filter((item) => item !== null);
+  const chip: Record<ActiveFilterKind, { icon: LucideIcon; text: string }> = {
+    category: { icon: Tag, text: category ?? '' },
+    location: { icon: MapPin, text: filter.where.trim() },
+    dates: { icon: CalendarDays, text: filter.dateFlexibility ? `${dates} (${flexibility?.label})` : dates },
+    price: { icon: Wallet, text: priceSummary(filter.minPrice, filter.maxPrice) },
+    rating: { icon: Star, text: `${ratingLabel(filter.minRating)} stars` },
+    for_sale: { icon: Tag, text: 'For sale only' },
+  };
+  // One chip per active filter (the same rule as the Filters badge and the dialog's count).
+  const items = activeFilters(filter, category).map((kind) => chip[kind]);
   if (!items.length) return null;
   return (
     <ul aria-label="Active filters" className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { Baby, Bike, Car, Laptop, Palette, Shirt, Sofa, type LucideIcon } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import { categoryGroupNames, type CategoryGroup } from '../../../../domain/categories';
 import { cn } from '../../../lib/cn';
 
@@ -25,8 +26,23 @@ export function CategoryChips({
   onToggle: (group: CategoryGroup) => void;
   onClear: () => void;
 }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The first active chip in the row (groups come in the row's order).
+  const first = selected[0];
+  // The active chips stay in sight (a link to ?groups=Vehicles on a phone): the row scrolls sideways, never the page.
+  useLayoutEffect(() => {
+    const row = scroller.current;
+    const chip = first ? row?.querySelector<HTMLElement>(`[data-group="${first}"]`) : null;
+    if (row && chip) scrollChipIntoRow(row, chip);
+  }, [first]);
+
   return (
-    <div role="group" aria-label="Category groups" className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:-mx-6 sm:px-6 [&::-webkit-scrollbar]:hidden">
+    <div
+      ref={scroller}
+      role="group"
+      aria-label="Category groups"
+      className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:-mx-6 sm:px-6 [&::-webkit-scrollbar]:hidden"
+    >
       <div className="flex w-max gap-2 py-1">
         <button
           type="button"
@@ -45,6 +61,7 @@ export function CategoryChips({
           return (
             <button
               key={group}
+              data-group={group}
               type="button"
               aria-pressed={active}
               onClick={() => onToggle(group)}
@@ -61,4 +78,15 @@ export function CategoryChips({
       </div>
     </div>
   );
+}
+
+/** Scrolls `row` sideways just enough to show `chip` whole, with the row's own padding as margin (either direction). */
+function scrollChipIntoRow(row: HTMLElement, chip: HTMLElement) {
+  const rowBox = row.getBoundingClientRect();
+  const chipBox = chip.getBoundingClientRect();
+  const style = getComputedStyle(row);
+  const left = rowBox.left + parseFloat(style.paddingLeft);
+  const right = rowBox.right - parseFloat(style.paddingRight);
+  if (chipBox.left < left) row.scrollBy({ left: chipBox.left - left });
+  else if (chipBox.right > right) row.scrollBy({ left: chipBox.right - right });
 }

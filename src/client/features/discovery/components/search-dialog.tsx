@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  activeFilterCount,
   emptySearchFilter,
   flexibilityOptions,
   MAX_QUERY_LENGTH,
@@ -20,7 +21,7 @@ import { Slider } from '../../../components/ui/slider';
 import { cn } from '../../../lib/cn';
 import { LocationCombobox } from '@/components/location-combobox';
 import { formatDateRange } from '../lib/date-range';
-import { activeFilterCount, priceBoundsFromSlider, priceSummary, priceThumbLabel, ratingLabel } from '../lib/sliders';
+import { priceBoundsFromSlider, priceSummary, priceThumbLabel, ratingLabel } from '../lib/sliders';
 import { DateRangePicker } from './date-range-picker';
 
 export type SearchSection = 'what' | 'where' | 'when' | 'filters';
@@ -34,6 +35,8 @@ type Props = {
   defaultSections?: SearchSection[];
   /** Without a handler, Search navigates to `/search?…` (spec §2). */
   onSearch?: (filter: SearchFilter) => void;
+  /** The /search page's category (kept by the dialog, counted among the active filters). */
+  category?: string | null;
 };
 
 /** "Search for Items": What / Where / When / Filters, Clear all and Search. */
@@ -48,7 +51,7 @@ export function SearchDialog({ open, onOpenChange, ...props }: Props) {
   );
 }
 
-function SearchForm({ initialFilter, defaultSections = ['what'], onSearch, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function SearchForm({ initialFilter, defaultSections = ['what'], onSearch, category = null, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<SearchFilter>(initialFilter);
   const [sections, setSections] = useState<string[]>(defaultSections);
@@ -66,7 +69,7 @@ function SearchForm({ initialFilter, defaultSections = ['what'], onSearch, onDon
 
   const dates = formatDateRange({ start: filter.startDate, end: filter.endDate });
   const flexibility = flexibilityOptions.find((option) => option.days === filter.dateFlexibility);
-  const filterCount = activeFilterCount(filter);
+  const filterCount = activeFilterCount(filter, category);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -7,6 +7,16 @@ describe('/search URL → API query', () => {
     expect(apiSearchParams(params).toString()).toBe('maxPrice=300&q=camera&sort=price_asc');
   });
 
+  it('never passes a bad or out-of-range value on: it falls back to its default, like the page reads it', () => {
+    expect(apiSearchParams(new URLSearchParams('q=tent&minPrice=-5&maxPrice=abc&minRating=9&flexibility=3')).toString()).toBe('minRating=5&q=tent');
+    expect(apiSearchParams(new URLSearchParams('minPrice=400&maxPrice=100')).toString()).toBe('maxPrice=400&minPrice=100');
+    expect(apiSearchParams(new URLSearchParams('startDate=2030-05-10&endDate=2030-05-01&flexibility=2')).toString()).toBe('');
+    expect(apiSearchParams(new URLSearchParams('startDate=2030-05-01')).toString()).toBe('');
+    expect(apiSearchParams(new URLSearchParams('category=Spaceships&q=a')).toString()).toBe('q=a');
+    expect(apiSearchParams(new URLSearchParams('category=Outdoors&q=a')).toString()).toBe('category=Outdoors&q=a');
+    expect(apiSearchParams(new URLSearchParams(`q=${'x'.repeat(300)}`)).get('q')).toHaveLength(200);
+  });
+
   it('treats relevance as the default sort', () => {
     expect(apiSearchParams(new URLSearchParams('sort=relevance&q=bike')).toString()).toBe('q=bike');
     expect(sortFromSearchParams(new URLSearchParams('sort=distance'))).toBe('distance');

@@ -1,24 +1,30 @@
-import { searchSorts, type SearchSort } from '../../../../domain/search';
-
-/** The /search URL parameters the API understands (the URL is the page's state). */
-const API_PARAMS = ['q', 'category', 'location', 'startDate', 'endDate', 'flexibility', 'minPrice', 'maxPrice', 'minRating', 'forSaleOnly', 'sort'] as const;
+import { isCategory, isCategoryGroup } from '../../../../domain/categories';
+import { filterFromSearchParams, searchParamsFromFilter, searchSorts, type SearchSort } from '../../../../domain/search';
 
 export function sortFromSearchParams(params: URLSearchParams): SearchSort {
   const value = params.get('sort');
   return searchSorts.find((sort) => sort.value === value)?.value ?? 'relevance';
 }
 
-/** The canonical API query for a /search URL: known keys only, empty values dropped, sorted so equal URLs share a cache entry. */
+/**
+ * The canonical API query for a /search URL: the page's own reading of it (filterFromSearchParams: a bad or
+ * out-of-range value falls back to its default, so a hand-edited link never shows the API's raw refusal), a known
+ * category, and the sort; sorted so equal searches share a cache entry.
+ */
 export function apiSearchParams(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const key of API_PARAMS) {
-    const value = params.get(key)?.trim();
-    if (!value) continue;
-    if (key === 'sort' && value === 'relevance') continue;
-    next.set(key, value);
-  }
+  const next = searchParamsFromFilter(filterFromSearchParams(params));
+  const category = categoryFromSearchParams(params);
+  if (category) next.set('category', category);
+  const sort = sortFromSearchParams(params);
+  if (sort !== 'relevance') next.set('sort', sort);
   next.sort();
   return next;
+}
+
+/** The URL's category when it is one (or a group); anything else is ignored. */
+export function categoryFromSearchParams(params: URLSearchParams): string | null {
+  const value = params.get('category')?.trim();
+  return value && (isCategory(value) || isCategoryGroup(value)) ? value : null;
 }
 
 /** Replace or drop one parameter, keeping the others. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptySearchFilter, filterFromSearchParams, PRICE_SLIDER, searchParamsFromFilter } from '../../../../domain/search';
-import { activeFilterCount, priceBoundsFromSlider, priceSummary, priceThumbLabel, ratingLabel } from './sliders';
+import { priceBoundsFromSlider, priceSummary, priceThumbLabel, ratingLabel } from './sliders';
 
 describe('price slider', () => {
   it('shows Any at the top end and a shekel price elsewhere', () => {
@@ -51,12 +51,5 @@ describe('rating slider', () => {
     const params = searchParamsFromFilter({ ...emptySearchFilter, minRating: 3.5 });
     expect(params.get('minRating')).toBe('3.5');
     expect(filterFromSearchParams(params).minRating).toBe(3.5);
-  });
-});
-
-describe('activeFilterCount', () => {
-  it('counts moved sliders and the for-sale box', () => {
-    expect(activeFilterCount(emptySearchFilter)).toBe(0);
-    expect(activeFilterCount({ ...emptySearchFilter, minPrice: 10, maxPrice: 500, minRating: 4, forSaleOnly: true })).toBe(4);
   });
 });

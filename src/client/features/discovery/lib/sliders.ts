@@ -33,13 +33,3 @@ export function priceSummary(minPrice: number, maxPrice: number): string {
 export function ratingLabel(value: number): string {
   return value <= RATING_SLIDER.min ? 'Any' : `${value.toFixed(1)}+`;
 }
-
-/** How many filter-section values differ from the defaults (the Filters button's badge). */
-export function activeFilterCount(filter: SearchFilter): number {
-  return (
-    Number(filter.minPrice > PRICE_SLIDER.min) +
-    Number(filter.maxPrice < PRICE_SLIDER.max) +
-    Number(filter.minRating > RATING_SLIDER.min) +
-    Number(filter.forSaleOnly)
-  );
-}

@@ -1,7 +1,7 @@
 import { RotateCw, Search, SearchX, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { filterFromSearchParams, MAX_QUERY_LENGTH, searchParamsFromFilter, searchSorts, type SearchFilter } from '../../../../domain/search';
+import { activeFilterCount, filterFromSearchParams, MAX_QUERY_LENGTH, searchParamsFromFilter, searchSorts, type SearchFilter } from '../../../../domain/search';
 import { Button } from '../../../components/ui/button';
 import { Input, NativeSelect } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -17,16 +17,21 @@ import { LoadMore } from '../components/load-more';
 import { SearchDialog } from '../components/search-dialog';
 import { SearchResultsGrid } from '../components/search-results-grid';
 import { saveLastSearch } from '../lib/last-search';
-import { activeFilterCount } from '../lib/sliders';
-import { apiSearchParams, formatResultCount, sortFromSearchParams, withParam } from '../lib/search-params';
+import { apiSearchParams, categoryFromSearchParams, formatResultCount, sortFromSearchParams, withParam } from '../lib/search-params';
 import { useViewer } from '@/lib/session/use-viewer';
+
+const searchPageTexts = {
+  badFiltersTitle: 'These filters don’t work together',
+  // A refused search shows no API wording (e.g. "minPrice must be at least 0"): the page's own reading of the link is used.
+  badFilters: 'Some settings in this search link can’t be used. Clear the filters to start a new search.',
+} as const;
 
 /** /search: the URL is the state (q, filters, sort); reload and back/forward show the same results. */
 export function SearchPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = filterFromSearchParams(searchParams);
   const sort = sortFromSearchParams(searchParams);
-  const category = searchParams.get('category');
+  const category = categoryFromSearchParams(searchParams);
   const q = filter.what.trim();
   useDocumentTitle(q ? `Results for "${shorten(q, 60)}"` : 'Search');
 
@@ -37,7 +42,7 @@ export function SearchPage() {
 
   const first = results.data?.pages[0];
   const listings = results.data?.pages.flatMap((page) => page.listings) ?? [];
-  const filterCount = activeFilterCount(filter) + Number(Boolean(filter.where)) + Number(Boolean(filter.startDate));
+  const filterCount = activeFilterCount(filter, category);
 
   const submitText = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +66,7 @@ export function SearchPage() {
     if (sort !== 'relevance') params.set('sort', sort);
     setSearchParams(params);
   };
-  const hasFilters = filterCount > 0 || Boolean(category);
+  const hasFilters = filterCount > 0;
 
   return (
     <div className="space-y-5">
@@ -135,8 +140,8 @@ export function SearchPage() {
         <PageState
           tone="error"
           icon={TriangleAlert}
-          title={isApiError(results.error, 400) ? 'These filters don’t work together' : 'Couldn’t load results'}
-          description={errorMessage(results.error)}
+          title={isApiError(results.error, 400) ? searchPageTexts.badFiltersTitle : 'Couldn’t load results'}
+          description={isApiError(results.error, 400) ? searchPageTexts.badFilters : errorMessage(results.error)}
           action={
             isApiError(results.error, 400) ? (
               <Button variant="outline" onClick={clearFilters}>
@@ -173,7 +178,14 @@ export function SearchPage() {
         </div>
       )}
 
-      <SearchDialog open={filtersOpen} onOpenChange={setFiltersOpen} initialFilter={filter} defaultSections={['filters']} onSearch={applyFilters} />
+      <SearchDialog
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        initialFilter={filter}
+        category={category}
+        defaultSections={['filters']}
+        onSearch={applyFilters}
+      />
     </div>
   );
 }

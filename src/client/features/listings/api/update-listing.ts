@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 import { invalidateListingQueries } from '@/lib/listings/listing-cache';
 import { sendForm } from '@/lib/send-form';
 import { listingKeys } from '@/lib/listings/query-keys';
-import { listingTexts } from '@domain/listings';
+import { listingTexts, MAX_LISTING_PHOTOS } from '@domain/listings';
 
 const base = (listingId: string) => `/api/listings/${encodeURIComponent(listingId)}`;
 
@@ -42,15 +42,55 @@ function useOnListingWritten() {
 
 const failedUpdate = { errorToast: { title: listingTexts.updateFailed } };
 
-export function useUpdateListing(listingId: string) {
-  const written = useOnListingWritten();
-  return useMutation({ mutationFn: (body: UpdateListingInput) => updateListing(listingId, body), onSuccess: written, meta: failedUpdate });
+/** The edit form's photos at Save: the listing's own (by id) and new files, in the order wanted (first = main photo). */
+export type PhotoDraftEntry = { kind: 'saved'; id: string } | { kind: 'new'; file: File };
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * Save Changes: the fields and the photos together. Removals and the new order travel in the update itself (one
+ * transaction on the server). New files are uploaded first and placed by that same update; only when the listing
+ * would pass 10 photos before the removals are saved, the update goes first and the final order follows.
+ * An update refused after an upload takes the uploaded photos away again.
+ */
+export async function saveListing(
+  listingId: string,
+  current: readonly string[],
+  fields: UpdateListingInput,
+  photos: readonly PhotoDraftEntry[],
+): Promise<ListingDetail> {
+  const kept = photos.flatMap((photo) => (photo.kind === 'saved' ? [photo.id] : []));
+  const files = photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : []));
+  if (files.length === 0) return updateListing(listingId, sameIds(kept, current) ? fields : { ...fields, photo_ids: kept });
+
+  const place = (uploaded: ListingDetail, before: readonly string[]) => {
+    const added = uploaded.photos.map((photo) => photo.id).filter((id) => !before.includes(id));
+    let next = 0;
+    return photos.map((photo) => (photo.kind === 'saved' ? photo.id : added[next++]!));
+  };
+
+  if (current.length + files.length <= MAX_LISTING_PHOTOS) {
+    const uploaded = await addListingPhotos(listingId, files);
+    const order = place(uploaded, current);
+    try {
+      return await updateListing(listingId, { ...fields, photo_ids: order });
+    } catch (error) {
+      const added = order.filter((id) => !current.includes(id));
+      await Promise.allSettled(added.map((id) => deleteListingPhoto(listingId, id)));
+      throw error;
+    }
+  }
+  await updateListing(listingId, { ...fields, photo_ids: kept });
+  const uploaded = await addListingPhotos(listingId, files);
+  const order = place(uploaded, kept);
+  return sameIds(order, uploaded.photos.map((photo) => photo.id)) ? uploaded : reorderListingPhotos(listingId, order);
 }
 
-export function useListingPhotoActions(listingId: string) {
+export function useSaveListing(listingId: string, current: readonly string[]) {
   const written = useOnListingWritten();
-  const add = useMutation({ mutationFn: (files: readonly File[]) => addListingPhotos(listingId, files), onSuccess: written, meta: failedUpdate });
-  const remove = useMutation({ mutationFn: (photoId: string) => deleteListingPhoto(listingId, photoId), onSuccess: written, meta: failedUpdate });
-  const reorder = useMutation({ mutationFn: (photoIds: string[]) => reorderListingPhotos(listingId, photoIds), onSuccess: written, meta: failedUpdate });
-  return { add, remove, reorder, busy: add.isPending || remove.isPending || reorder.isPending };
+  return useMutation({
+    mutationFn: ({ fields, photos }: { fields: UpdateListingInput; photos: readonly PhotoDraftEntry[] }) => saveListing(listingId, current, fields, photos),
+    onSuccess: written,
+    meta: failedUpdate,
+  });
 }

@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageCircle, ShoppingBag } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ListingCalendar, ListingDetail } from '../../../../domain/listing-schemas';
@@ -15,6 +15,7 @@ import { bookingRangeTexts, checkBookingRange } from '../../../../domain/booking
 import { isSelectableDay, nextRange, type DateRangeSelection } from '../lib/rental-range';
 import { useSignInGate } from '@/lib/session/use-sign-in-gate';
 import { PriceFacts } from './price-facts';
+import { MobileBookingBar } from './mobile-booking-bar';
 import { useStartConversation } from '../../messages';
 
 type Props = { listing: ListingDetail; calendar: ListingCalendar | undefined; calendarLoading: boolean };
@@ -55,13 +56,24 @@ export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
   };
 
   const bookingPath = range?.end ? `/booking/${listing.listing_id}?startDate=${range.start}&endDate=${range.end}` : null;
+  const book = () => {
+    if (!bookingPath || !requireSignIn(bookingPath)) return;
+    void navigate(bookingPath);
+  };
+  const availabilitySection = useRef<HTMLElement>(null);
+  const chooseDates = () => {
+    const section = availabilitySection.current;
+    if (!section) return;
+    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section.querySelector<HTMLElement>('[data-day] button:not([disabled])')?.focus({ preventScroll: true });
+  };
   const lastAvailable = calendar?.available_dates.at(-1) ?? listing.available_dates.at(-1);
 
   return (
     <Card className="space-y-5 p-5">
       <PriceFacts listing={listing} />
 
-      <section aria-labelledby="availability-heading" className="space-y-2">
+      <section ref={availabilitySection} aria-labelledby="availability-heading" className="scroll-mt-20 space-y-2">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id="availability-heading" className="text-base font-semibold text-slate-900">
             Availability
@@ -136,10 +148,7 @@ export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
         <Button
           size="lg"
           disabled={!canBook}
-          onClick={() => {
-            if (!bookingPath || !requireSignIn(bookingPath)) return;
-            void navigate(bookingPath);
-          }}
+          onClick={book}
         >
           <CalendarCheck aria-hidden="true" />
           Request to Book
@@ -174,6 +183,12 @@ export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
         </Button>
         {!canBook && !belowMinimum ? <p className="text-center text-xs text-slate-500">Select your dates to request a booking.</p> : null}
       </div>
+      <MobileBookingBar
+        pricePerDay={listing.price_per_day}
+        selection={canBook && price ? { total: price.total_price, days } : null}
+        onChooseDates={chooseDates}
+        onBook={book}
+      />
     </Card>
   );
 }

@@ -143,9 +143,11 @@ export function OwnerAvailabilityPanel({ listing, calendar, calendarLoading, vie
                   available: (date) => stateOf(date) === 'available',
                   reserved: (date) => stateOf(date) === 'reserved',
                 }}
+                // Important (!): react-day-picker's stylesheet is unlayered, so its `.rdp-day_button { background: none }`
+                // beats any layered Tailwind utility; without it every day renders white whatever the legend says.
                 modifiersClassNames={{
-                  available: '[&>button]:bg-emerald-100 [&>button]:text-emerald-900',
-                  reserved: '[&>button]:bg-amber-200 [&>button]:text-amber-950',
+                  available: '[&>button]:bg-emerald-100! [&>button]:text-emerald-900!',
+                  reserved: '[&>button]:bg-amber-200! [&>button]:text-amber-950!',
                 }}
                 components={{ DayButton: OwnerDayButton }}
                 aria-label="Manage availability"

@@ -8,6 +8,8 @@ import { listingTexts, MAX_PRICE } from '../../../../domain/listings';
 import { MAX_DISCOUNT_PERCENT } from '../../../../domain/pricing';
 
 const missing = listingTexts.missingFields;
+const required = listingTexts.required;
+const requiredMessages: readonly string[] = Object.values(required);
 
 function isPrice(value: string): boolean {
   if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return false;
@@ -24,11 +26,18 @@ function isWholeBetween(value: string, min: number, max: number): boolean {
 /** The form keeps what the inputs hold (strings); `toCreatePayload` turns it into the API's numbers. */
 export const listingFormSchema = z
   .object({
-    title: z.string().trim().min(1, missing).max(120, listingTexts.titleTooLong),
-    description: z.string().trim().min(1, missing).max(5000, listingTexts.descriptionTooLong),
-    category: z.string().min(1, missing).refine((value): boolean => isCategory(value), listingTexts.invalidCategory),
-    price_per_day: z.string().trim().min(1, missing).refine(isPrice, listingTexts.priceInvalid),
-    location: z.string().trim().min(1, missing).max(300, listingTexts.locationTooLong),
+    title: z.string().trim().min(1, required.title).max(120, listingTexts.titleTooLong),
+    description: z.string().trim().min(1, required.description).max(5000, listingTexts.descriptionTooLong),
+    category: z
+      .string()
+      .min(1, required.category)
+      .refine((value): boolean => value === '' || isCategory(value), listingTexts.invalidCategory),
+    price_per_day: z
+      .string()
+      .trim()
+      .min(1, required.price_per_day)
+      .refine((value) => value === '' || isPrice(value), listingTexts.priceInvalid),
+    location: z.string().trim().min(1, required.location).max(300, listingTexts.locationTooLong),
     minimum_rental_days: z.string().refine((value) => isWholeBetween(value, 1, 365), listingTexts.minimumDaysInvalid),
     weekly_discount: z.string().refine((value) => isWholeBetween(value, 0, MAX_DISCOUNT_PERCENT), listingTexts.discountInvalid),
     monthly_discount: z.string().refine((value) => isWholeBetween(value, 0, MAX_DISCOUNT_PERCENT), listingTexts.discountInvalid),
@@ -99,9 +108,12 @@ export function formFromListing(listing: ListingDetail, today: IsoDate): { value
   };
 }
 
-/** The first validation problem as the spec's toast: title + message. */
+/**
+ * The first validation problem as the spec's toast: any empty required field gives "Missing required fields /
+ * Please fill in all required fields" (each field names itself underneath); otherwise the first message.
+ */
 export function firstProblemToast(messages: readonly string[], fallbackTitle: string): { title: string; description: string } | null {
   if (messages.length === 0) return null;
-  if (messages.includes(missing)) return { title: listingTexts.missingFieldsTitle, description: missing };
+  if (messages.some((message) => message === missing || requiredMessages.includes(message))) return { title: listingTexts.missingFieldsTitle, description: missing };
   return { title: fallbackTitle, description: messages[0]! };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { listingErrorTitle, listingTexts } from '../../../../domain/listings';
@@ -6,54 +6,16 @@ import { errorMessage } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateListing } from '../api/create-listing';
 import { ListingForm } from '../components/listing-form';
-import type { PhotoItem } from '../components/photo-picker';
 import { emptyListingForm, toAvailabilityInput, toListingFields } from '../lib/listing-form';
-import { acceptPhotoFiles, moveItem } from '../lib/photo-files';
-
-type LocalPhoto = PhotoItem & { file: File };
-
-let photoSequence = 0;
+import { usePhotoDraft } from '../lib/use-photo-draft';
 
 /** /create-listing — List Your Gear (signed in; the profile gate guards the way here). */
 export function CreateListingPage() {
   useDocumentTitle('List Your Gear');
   const navigate = useNavigate();
-  const [photos, setPhotos] = useState<LocalPhoto[]>([]);
+  const draft = usePhotoDraft(() => []);
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateListing(setProgress);
-  const urls = useRef(new Set<string>());
-
-  // Object URLs of previews are released when the page goes away.
-  useEffect(() => {
-    const owned = urls.current;
-    return () => {
-      for (const url of owned) URL.revokeObjectURL(url);
-      owned.clear();
-    };
-  }, []);
-
-  const addPhotos = (files: File[]) => {
-    const { accepted, problems } = acceptPhotoFiles(files, photos.length);
-    if (problems.length) toast.error('Some files were not added', { description: problems.join(' · ') });
-    const added = accepted.map((file) => {
-      const url = URL.createObjectURL(file);
-      urls.current.add(url);
-      photoSequence += 1;
-      return { key: `photo-${photoSequence}`, url, name: file.name, file };
-    });
-    setPhotos((current) => [...current, ...added]);
-  };
-
-  const removePhoto = (key: string) => {
-    setPhotos((current) => {
-      const photo = current.find((item) => item.key === key);
-      if (photo) {
-        URL.revokeObjectURL(photo.url);
-        urls.current.delete(photo.url);
-      }
-      return current.filter((item) => item.key !== key);
-    });
-  };
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -65,17 +27,18 @@ export function CreateListingPage() {
         mode="create"
         defaultValues={emptyListingForm}
         defaultAvailability={{ mode: 'always', periods: [] }}
-        photos={photos}
-        onAddPhotos={addPhotos}
-        onRemovePhoto={removePhoto}
-        onMovePhoto={(from, to) => setPhotos((current) => moveItem(current, from, to))}
+        photos={draft.photos}
+        onAddPhotos={draft.add}
+        onRemovePhoto={draft.remove}
+        onMovePhoto={draft.move}
+        photosBusy={draft.checking}
         pending={create.isPending}
         progress={progress}
         onCancel={() => void navigate(-1)}
         onSubmit={({ values, availability }) => {
           setProgress(0);
           create.mutate(
-            { data: { ...toListingFields(values), availability: toAvailabilityInput(availability) }, photos: photos.map((photo) => photo.file) },
+            { data: { ...toListingFields(values), availability: toAvailabilityInput(availability) }, photos: draft.photos.flatMap((photo) => (photo.kind === 'new' ? [photo.file] : [])) },
             {
               onSuccess: (listing) => {
                 toast.success(listingTexts.created, { description: listingTexts.createdDescription });

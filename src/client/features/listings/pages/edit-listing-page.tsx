@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { type ListingDetail } from '../../../../domain/listing-schemas';
@@ -7,12 +7,11 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useListing } from '@/lib/listings/listing-queries';
-import { useListingPhotoActions, useUpdateListing } from '../api/update-listing';
+import { useSaveListing } from '../api/update-listing';
 import { ListingForm } from '../components/listing-form';
-import type { PhotoItem } from '../components/photo-picker';
 import { formFromListing, toAvailabilityInput, toListingFields } from '../lib/listing-form';
 import { marketToday } from '@/lib/market';
-import { acceptPhotoFiles, moveItem } from '../lib/photo-files';
+import { usePhotoDraft } from '../lib/use-photo-draft';
 
 function EditSkeleton() {
   return (
@@ -30,63 +29,33 @@ function EditSkeleton() {
 
 function EditForm({ listing }: { listing: ListingDetail }) {
   const navigate = useNavigate();
-  const update = useUpdateListing(listing.listing_id);
-  const photoActions = useListingPhotoActions(listing.listing_id);
-  const [order, setOrder] = useState<string[] | null>(null);
+  const current = useMemo(() => listing.photos.map((photo) => photo.id), [listing.photos]);
+  const save = useSaveListing(listing.listing_id, current);
   const initial = useMemo(() => formFromListing(listing, marketToday()), [listing]);
-
-  const photos: PhotoItem[] = useMemo(() => {
-    const byId = new Map(listing.photos.map((photo) => [photo.id, photo]));
-    const ids = order ?? listing.photos.map((photo) => photo.id);
-    return ids
-      .map((id) => byId.get(id))
-      .filter((photo) => photo !== undefined)
-      .map((photo, index) => ({ key: photo.id, url: photo.card_url, name: `${listing.title} ${index + 1}`, pending: photoActions.remove.isPending && photoActions.remove.variables === photo.id }));
-  }, [listing.photos, listing.title, order, photoActions.remove.isPending, photoActions.remove.variables]);
-
-  const addPhotos = (files: File[]) => {
-    const { accepted, problems } = acceptPhotoFiles(files, listing.photos.length);
-    if (problems.length) toast.error('Some files were not added', { description: problems.join(' · ') });
-    if (!accepted.length) return;
-    photoActions.add.mutate(accepted, {
-      onSuccess: () => toast.success(listingTexts.updated, { description: accepted.length === 1 ? 'Photo added.' : `${accepted.length} photos added.` }),
-    });
-  };
-
-  const removePhoto = (photoId: string) => {
-    if (listing.photos.length <= 1) {
-      toast.error(listingTexts.updateFailed, { description: listingTexts.lastPhoto });
-      return;
-    }
-    photoActions.remove.mutate(photoId, {
-      onSuccess: () => toast.success(listingTexts.updated, { description: 'Photo removed.' }),
-    });
-  };
-
-  const movePhoto = (from: number, to: number) => {
-    const next = moveItem(photos.map((photo) => photo.key), from, to);
-    setOrder(next);
-    photoActions.reorder.mutate(next, {
-      onSettled: () => setOrder(null),
-    });
-  };
+  // Photo changes stay in the form until Save, like every other field: Cancel leaves the listing as it was.
+  const draft = usePhotoDraft(() =>
+    listing.photos.map((photo, index) => ({ kind: 'saved', id: photo.id, key: photo.id, url: photo.card_url, name: `${listing.title} ${index + 1}` })),
+  );
 
   return (
     <ListingForm
       mode="edit"
       defaultValues={initial.values}
       defaultAvailability={initial.availability}
-      photos={photos}
-      photosHint="Photo changes are saved right away. The first photo is the main photo — drag or use the arrows to reorder."
-      onAddPhotos={addPhotos}
-      onRemovePhoto={removePhoto}
-      onMovePhoto={movePhoto}
-      photosBusy={photoActions.busy}
-      pending={update.isPending}
+      photos={draft.photos}
+      photosHint={listingTexts.editPhotosHint}
+      onAddPhotos={draft.add}
+      onRemovePhoto={draft.remove}
+      onMovePhoto={draft.move}
+      photosBusy={draft.checking}
+      pending={save.isPending}
       onCancel={() => void navigate(`/listing/${listing.listing_id}`)}
       onSubmit={({ values, availability, availabilityChanged }) =>
-        update.mutate(
-          { ...toListingFields(values), ...(availabilityChanged ? { availability: toAvailabilityInput(availability) } : {}) },
+        save.mutate(
+          {
+            fields: { ...toListingFields(values), ...(availabilityChanged ? { availability: toAvailabilityInput(availability) } : {}) },
+            photos: draft.photos,
+          },
           {
             onSuccess: () => {
               toast.success(listingTexts.updated, { description: 'Your changes are live.' });

@@ -95,7 +95,8 @@ export function ListingDetailPage() {
   const isNew = isNewListing(item.created_at, new Date());
 
   return (
-    <div className="space-y-4">
+    // Room below the page for the renter's fixed booking bar (under 1024 px).
+    <div className={item.is_owner ? 'space-y-4' : 'space-y-4 pb-20 lg:pb-0'}>
       <div className="flex items-center justify-between gap-2">
         <BackButton />
         <div className="flex items-center gap-2">

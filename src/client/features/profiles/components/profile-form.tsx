@@ -130,8 +130,9 @@ export function ProfileForm({
       ) : null}
       <div className="space-y-1.5">
         <Label htmlFor={`${phoneId}-number`}>Phone</Label>
-        <div className="flex gap-2">
-          <NativeSelect aria-label="Country code" className="w-36 shrink-0" {...form.register('phone_country')}>
+        {/* The select is as wide as its longest option; on a narrow screen the number goes to the next line rather than shrink. */}
+        <div className="flex flex-wrap gap-2">
+          <NativeSelect aria-label="Country code" className="w-auto shrink-0" {...form.register('phone_country')}>
             {phoneCountryCodes.map((entry) => (
               <option key={entry.country} value={entry.country}>
                 {entry.country} {entry.code}
@@ -144,6 +145,7 @@ export function ProfileForm({
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="50 123 4567"
+            className="w-auto min-w-40 flex-1"
             aria-invalid={errors.phone_number ? true : undefined}
             aria-describedby={errors.phone_number ? `${phoneId}-error` : undefined}
             {...form.register('phone_number')}

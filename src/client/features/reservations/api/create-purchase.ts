@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePurchaseBody, PurchaseRequestInfo, Reservation } from '../../../../domain/reservations';
-import { api, isApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { purchaseErrorToast } from '../lib/booking-errors';
 import { reservationKeys } from '../query-keys';
 
 export type CreatePurchaseResponse = { reservation: Reservation; purchase_request: PurchaseRequestInfo };
@@ -16,10 +17,7 @@ export function useCreatePurchase() {
     mutationFn: createPurchase,
     meta: {
       // A refusal with a reason (an open request already exists, the item was sold) says so; anything else: try again.
-      errorToast: (error) => ({
-        title: 'Failed to send purchase request',
-        description: isApiError(error) && error.isClientError ? error.message : 'Please try again.',
-      }),
+      errorToast: purchaseErrorToast,
     },
     onSuccess: ({ reservation }) => {
       void queryClient.invalidateQueries({ queryKey: reservationKeys.lists() });

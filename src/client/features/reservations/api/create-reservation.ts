@@ -22,7 +22,8 @@ export function useCreateReservation() {
       void queryClient.invalidateQueries({ queryKey: reservationKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: reservationKeys.calendars() });
       void queryClient.invalidateQueries({ queryKey: listingKeys.detail(reservation.listing_id) });
-      void queryClient.invalidateQueries({ queryKey: listingKeys.calendar(reservation.listing_id) });
+      // Every listing's calendar: it carries the renter's own rentals of all listings (blocked_ranges).
+      void queryClient.invalidateQueries({ queryKey: [...listingKeys.all, 'calendar'] });
       // The listing's own pages (another feature) show open days: refresh anything keyed by the listing.
       void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes(reservation.listing_id) });
     },

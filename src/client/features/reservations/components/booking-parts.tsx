@@ -52,7 +52,8 @@ export function BookingNotice({
   minimumDays,
 }: {
   limitReached: { title: string; message: string } | null;
-  ownConflict: { reservationId: string | null; message: string } | null;
+  /** Before sending (the renter's own rentals overlap): "Date conflict detected"; after a refusal: the server's title. */
+  ownConflict: { reservationId: string | null; title?: string; message: string } | null;
   tooShort: boolean;
   unavailable: boolean;
   minimumDays: number;
@@ -80,7 +81,7 @@ export function BookingNotice({
         role="alert"
         tone="warning"
         icon={AlertTriangle}
-        title={reservationTexts.bookingConflict}
+        title={ownConflict.title ?? reservationTexts.bookingConflict}
         action={
           ownConflict.reservationId ? (
             <Link to={`/reservation/${ownConflict.reservationId}`} className="font-semibold underline">

@@ -7,7 +7,7 @@ import { LocationMap } from './location-map';
 import { Notice } from './notice';
 import { PriceBreakdown } from './price-breakdown';
 import { rentalLength } from '../lib/format-dates';
-import { pendingReservationStatus } from '../../../../domain/reservation-status';
+import { approximateLocationNote, earningsNote, earningsText, purchaseTotalLabel } from '../lib/detail-texts';
 
 export function DetailSkeleton() {
   return (
@@ -74,9 +74,7 @@ export function LocationSection({ reservation }: { reservation: ReservationDetai
       <p className="mt-2 text-sm font-medium text-slate-900">{listing.location || 'Location unavailable'}</p>
       {approximate ? (
         <p className="mt-1 text-sm text-slate-500">
-          {reservation.status === pendingReservationStatus
-            ? 'The exact address is shared once the owner accepts the request.'
-            : 'Only the area is shown for reservations that did not go ahead.'}
+          {approximateLocationNote(reservation.role, reservation.status)}
         </p>
       ) : hasCoordinates ? (
         <LocationMap className="mt-3" lat={listing.location_lat!} lng={listing.location_lng!} label={listing.location} />
@@ -101,7 +99,7 @@ export function PriceSection({ reservation }: { reservation: ReservationDetail }
             <dd className="tabular-nums text-emerald-700">{purchase.rental_credit > 0 ? `−${formatPrice(purchase.rental_credit)}` : formatPrice(0)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-3">
-            <dt className="font-semibold text-slate-900">{reservation.role === 'owner' ? 'You earn' : 'You pay'}</dt>
+            <dt className="font-semibold text-slate-900">{purchaseTotalLabel(reservation.role, reservation.status)}</dt>
             <dd className="text-lg font-bold tabular-nums">{formatPrice(purchase.purchase_price)}</dd>
           </div>
         </dl>
@@ -112,8 +110,8 @@ export function PriceSection({ reservation }: { reservation: ReservationDetail }
     return (
       <Card className="p-4 sm:p-5">
         <h2 className="text-sm font-medium text-slate-600">Earnings</h2>
-        <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">You earn {formatPrice(reservation.earnings ?? reservation.total_price)}</p>
-        <p className="mt-1 text-xs text-slate-500">For {rentalLength(reservation.start_date, reservation.end_date)}, paid to you directly by the renter.</p>
+        <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{earningsText(reservation.status, reservation.earnings ?? reservation.total_price)}</p>
+        <p className="mt-1 text-xs text-slate-500">{earningsNote(reservation.status, rentalLength(reservation.start_date, reservation.end_date))}</p>
       </Card>
     );
   }

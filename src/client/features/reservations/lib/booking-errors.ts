@@ -36,3 +36,12 @@ export function bookingErrorToast(error: unknown, listingId: string): BookingErr
   }
   return { title: BOOKING_FAILED_TITLE, description: errorMessage(error), duplicate: false };
 }
+
+/** The spec's purchase failure toasts: a refusal names its reason, the server failing is "Unable to process", a lost connection "Please try again." */
+export function purchaseErrorToast(error: unknown): { title: string; description: string } {
+  if (isApiError(error)) {
+    if (error.isClientError) return { title: reservationTexts.purchaseFailed.title, description: error.message };
+    return { ...reservationTexts.purchaseError };
+  }
+  return { ...reservationTexts.purchaseFailed };
+}

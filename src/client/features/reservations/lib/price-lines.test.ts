@@ -3,7 +3,7 @@ import { pendingLimitTexts } from '../../../../domain/pending-limits';
 import { rentalPrice } from '../../../../domain/pricing';
 import { formatPrice } from '@domain/format';
 import { overlapsAny } from '../../../../domain/booking-range';
-import { bookingErrorToast } from './booking-errors';
+import { bookingErrorToast, purchaseErrorToast } from './booking-errors';
 import { parseBookingDates } from './booking-dates';
 import { priceLines } from './price-lines';
 import { ApiError } from '../../../lib/api';
@@ -87,5 +87,16 @@ describe('booking errors', () => {
     const ranges = [{ start_date: '2026-06-12', end_date: '2026-06-14' }];
     expect(overlapsAny('2026-06-14', '2026-06-20', ranges)).toBe(true);
     expect(overlapsAny('2026-06-15', '2026-06-20', ranges)).toBe(false);
+  });
+});
+
+describe('purchase failure toasts (spec §8)', () => {
+  it('names a refusal, says "Unable to process purchase request." when the server fails, and "Please try again." offline', () => {
+    expect(purchaseErrorToast(new ApiError(409, 'CONFLICT', 'You already have an open purchase request for this item.', {}))).toEqual({
+      title: 'Failed to send purchase request',
+      description: 'You already have an open purchase request for this item.',
+    });
+    expect(purchaseErrorToast(new ApiError(500, 'INTERNAL', 'Internal error', {}))).toEqual({ title: 'Error', description: 'Unable to process purchase request.' });
+    expect(purchaseErrorToast(new TypeError('Failed to fetch'))).toEqual({ title: 'Failed to send purchase request', description: 'Please try again.' });
   });
 });

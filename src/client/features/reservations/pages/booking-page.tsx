@@ -136,7 +136,9 @@ export function BookingPage() {
 
           <BookingNotice
             limitReached={limitReached}
-            ownConflict={ownConflict ? (duplicate ?? { reservationId: null, message: bookingRangeTexts.ownConflict }) : null}
+            ownConflict={
+              ownConflict ? (duplicate ?? { reservationId: null, title: bookingRangeTexts.calendarConflictTitle, message: bookingRangeTexts.ownConflict }) : null
+            }
             tooShort={tooShort}
             unavailable={unavailable}
             minimumDays={item.minimum_rental_days}
@@ -162,7 +164,7 @@ export function BookingPage() {
           <Button type="submit" size="lg" className="mt-5 w-full whitespace-normal text-center" disabled={blocked} pending={request.pending}>
             {ownConflict ? reservationTexts.duplicateBookingButton : request.pending ? 'Sending request…' : 'Request to Book'}
           </Button>
-          <p className="mt-3 text-center text-xs text-slate-500">You won't be charged. The final price is confirmed by Gearloop when you send the request.</p>
+          <p className="mt-3 text-center text-xs text-slate-500">{reservationTexts.noPaymentNote}</p>
         </Card>
       </form>
     </div>

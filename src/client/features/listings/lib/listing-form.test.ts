@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { listingTexts } from '../../../../domain/listings';
+import { emptyListingForm, firstProblemToast, listingFormSchema } from './listing-form';
+
+describe('the listing form names each missing field', () => {
+  it('gives every empty required field its own message, and the spec toast once', () => {
+    const result = listingFormSchema.safeParse(emptyListingForm);
+    expect(result.success).toBe(false);
+    // One message per field (the form shows a field's first problem).
+    expect(new Set(result.error!.issues.map((issue) => issue.path[0])).size).toBe(result.error!.issues.length);
+    const byField = Object.fromEntries(result.error!.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    expect(byField).toEqual({
+      title: 'Please enter a title',
+      description: 'Please enter a description',
+      category: 'Please choose a category',
+      price_per_day: 'Please enter a daily price',
+      location: 'Please enter a location',
+    });
+    expect(Object.values(byField)).not.toContain(listingTexts.missingFields);
+    expect(firstProblemToast(Object.values(byField), listingTexts.createFailed)).toEqual({
+      title: 'Missing required fields',
+      description: 'Please fill in all required fields',
+    });
+  });
+
+  it('keeps other problems as they are', () => {
+    expect(firstProblemToast([listingTexts.priceInvalid], listingTexts.createFailed)).toEqual({
+      title: listingTexts.createFailed,
+      description: listingTexts.priceInvalid,
+    });
+  });
+});
