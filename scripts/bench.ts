@@ -124,7 +124,7 @@ async function benchTarget(target: Target): Promise<{ cached: Row[]; mixes: MixR
   }
   if (suite !== 'cached') {
     // Every request a first request: no ranking is reused between requests.
-    const server = startServer({ root, port, origin }, target.env, { DISCOVERY_CACHE_SECONDS: '0' });
+    const server = startServer({ root, port, origin }, target.env, { DISCOVERY_CACHE_SECONDS: '0', FEED_CACHE_SECONDS: '0' });
     try {
       await waitForHealth(origin);
       const options = { today, listings };
