@@ -82,16 +82,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   // The session settings are the worker's: PGlite ignores a client's start-up options.
   const embedded = await ((target.kind === 'pglite' && target.started) || EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, EMBEDDED_SESSION_SETTINGS));
-  const pool =
-    process.env.GEARLOOP_OLD_POOL === '1'
-      ? new pg.Pool({ ...poolConfig({ kind: 'embedded', socketDir: embedded.socketDir }), max: 1, idleTimeoutMillis: 0, onConnect: async (client) => void (await client.query('deallocate all')) })
-      : new EmbeddedPool(poolConfig({ kind: 'embedded', socketDir: embedded.socketDir }));
+  const pool = new EmbeddedPool(poolConfig({ kind: 'embedded', socketDir: embedded.socketDir }));
   try {
     const database = await fromPool(pool, 'pglite', async () => {
       await pool.end();
       await embedded.close();
     });
-    return { ...database, embedded, embeddedPool: pool instanceof EmbeddedPool ? pool : undefined };
+    return { ...database, embedded, embeddedPool: pool };
   } catch (error) {
     await embedded.close();
     throw error;
