@@ -41,6 +41,8 @@ const { values } = parseArgs({
     viewers: { type: 'string', default: '500' },
     port: { type: 'string', default: '3300' },
     seed: { type: 'string', default: '1' },
+    /** Measure the build already in dist/ (build it first, outside the bench lock). */
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const suite = values.suite;
@@ -70,7 +72,7 @@ async function main() {
     targets.push({ name: 'PostgreSQL', env: { DATA_DIR: path.join(benchDir, 'postgres'), DATABASE_URL: process.env.DATABASE_URL } });
   }
   if (targets.length === 0) throw new Error('Nothing to benchmark: --only postgres needs DATABASE_URL');
-  build();
+  if (!values['no-build']) build();
   const results: Record<string, { cached: Row[]; mixes: MixRow[]; samples: SampleRow[] }> = {};
   for (const target of targets) results[target.name] = await benchTarget(target);
   log('');
@@ -122,7 +124,7 @@ async function benchTarget(target: Target): Promise<{ cached: Row[]; mixes: MixR
   }
   if (suite !== 'cached') {
     // Every request a first request: no ranking is reused between requests.
-    const server = startServer({ root, port, origin }, target.env, { DISCOVERY_CACHE_SECONDS: '0' });
+    const server = startServer({ root, port, origin }, target.env, { DISCOVERY_CACHE_SECONDS: '0', FEED_CACHE_SECONDS: '0' });
     try {
       await waitForHealth(origin);
       const options = { today, listings };

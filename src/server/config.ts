@@ -39,6 +39,7 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: optionalString.pipe(z.url().optional()),
   DISCOVERY_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  FEED_CACHE_SECONDS: z.coerce.number().min(0).max(600).default(300),
   REDIS_URL: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -79,8 +80,10 @@ export interface AppConfig {
   mapTileUrl: string;
   /** A Photon geocoding server; unset: the offline gazetteer only. */
   geocoderUrl: string | undefined;
-  /** How long a feed or search ranking is reused (0 = never); cards are re-checked against the database on every read. */
+  /** How long a search page's ranking is reused (0 = never); cards are re-checked against the database on every read. */
   discoveryCacheMs: number;
+  /** How long a feed ranking (the first 150 positions for a town and filter) is reused (0 = never); cards as above. */
+  feedCacheMs: number;
   /** Rate-limit counters in Redis; unset: in the database. */
   redisUrl: string | undefined;
   /** Uploaded files in an S3-compatible bucket; unset: on the local disk under dataDir. */
@@ -148,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: env.MAP_TILE_URL,
     geocoderUrl: env.GEOCODER_URL,
     discoveryCacheMs: env.DISCOVERY_CACHE_SECONDS * 1000,
+    feedCacheMs: env.FEED_CACHE_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
     s3: env.S3_BUCKET ? s3Config(env, env.S3_BUCKET) : undefined,
   };

@@ -8,8 +8,9 @@ import { PgDialect, type PgDatabase, type PgTransaction } from 'drizzle-orm/pg-c
 import pg from 'pg';
 import { projectRoot } from '../platform/project-root';
 import { EMBEDDED_SOCKET_PORT, EmbeddedPglite } from './embedded-pglite';
+import { EmbeddedPool } from './embedded-pool';
 import * as schema from './schema';
-import { SESSION_SETTINGS } from './session-settings';
+import { EMBEDDED_SESSION_SETTINGS, SESSION_SETTINGS } from './session-settings';
 
 export type Schema = typeof schema;
 /**
@@ -34,6 +35,8 @@ export interface Database {
   url?: string;
   /** The embedded database's worker (PGlite targets only). */
   embedded?: EmbeddedPglite;
+  /** The embedded database's pipelined connection (PGlite targets only). */
+  embeddedPool?: EmbeddedPool;
   close(): Promise<void>;
   /** Applies the migrations in src/server/db/migrations (extensions first, then the schema). */
   migrate(): Promise<void>;
@@ -63,26 +66,12 @@ export function poolConfig(
     const options = [...SESSION_SETTINGS, ...timeout].map(([name, value]) => `-c ${name}=${value}`).join(' ');
     return { ...common, connectionString: target.url, max: target.poolSize, options };
   }
-  return {
-    ...common,
-    host: target.socketDir,
-    port: EMBEDDED_SOCKET_PORT,
-    user: 'postgres',
-    database: 'postgres',
-    // PGlite has one session, so the pool holds exactly one connection and queues the rest: clients on several
-    // connections would share the session's unnamed statement mid-query (docs/decisions/0011). Kept open: a
-    // reconnect would meet the same session, and its prepared statements, again.
-    max: 1,
-    idleTimeoutMillis: 0,
-    // A new connection meets the session the last one left (after a broken connection, not after a worker
-    // restart): forget its prepared statements, or preparing one again would fail with "already exists".
-    onConnect: async (client) => {
-      await client.query('deallocate all');
-    },
-  };
+  // PGlite has one session: one connection, pipelined (EmbeddedPool, docs/decisions/0011).
+  return { ...common, host: target.socketDir, port: EMBEDDED_SOCKET_PORT, user: 'postgres', database: 'postgres' };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (process.env.GEARLOOP_DB_PROFILE) (await import('./db-profile')).installDbProfile(`${process.env.GEARLOOP_DB_PROFILE}.${target.kind === 'postgres' ? 'pg' : 'pglite'}.${process.pid}`);
   if (target.kind === 'postgres') {
     const pool = new pg.Pool(
       poolConfig({ kind: 'postgres', url: target.url, poolSize: target.poolSize ?? DEFAULT_POOL_SIZE, statementTimeoutMs: target.statementTimeoutMs }),
@@ -92,26 +81,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { ...(await fromPool(pool, 'postgres', () => pool.end(), migrationPool)), url: target.url };
   }
   // The session settings are the worker's: PGlite ignores a client's start-up options.
-  const embedded = await ((target.kind === 'pglite' && target.started) || EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, SESSION_SETTINGS));
-  const pool = new pg.Pool(poolConfig({ kind: 'embedded', socketDir: embedded.socketDir }));
+  const embedded = await ((target.kind === 'pglite' && target.started) || EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, EMBEDDED_SESSION_SETTINGS));
+  const pool = new EmbeddedPool(poolConfig({ kind: 'embedded', socketDir: embedded.socketDir }));
   try {
     const database = await fromPool(pool, 'pglite', async () => {
       await pool.end();
       await embedded.close();
     });
-    return { ...database, embedded };
+    return { ...database, embedded, embeddedPool: pool };
   } catch (error) {
     await embedded.close();
     throw error;
   }
 }
 
-async function fromPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>, migrationPool?: () => pg.Pool): Promise<Database> {
+/** What the app uses of a pool: pg.Pool for PostgreSQL, EmbeddedPool for PGlite. */
+interface QueryPool {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  query(query: string | pg.QueryConfig): Promise<pg.QueryResult>;
+}
+
+async function fromPool(pool: QueryPool & { end(): Promise<void> }, kind: Database['kind'], close: () => Promise<void>, migrationPool?: () => pg.Pool): Promise<Database> {
   // An idle connection the server closes (restart, failover, the embedded worker dying, a dropped test
   // database) emits 'error' on the pool; unhandled, that would crash the process. The pool discards the
   // client and opens a new one for the next query.
   pool.on('error', () => undefined);
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  // EmbeddedPool does what Drizzle asks of a pg.Pool (query, and connect/release for transactions), not more.
+  const db = drizzle({ client: pool as pg.Pool, schema, casing: 'snake_case' });
   await pool.query('select 1');
   pools.set(db, pool);
   return {
@@ -140,12 +136,12 @@ async function fromPool(pool: pg.Pool, kind: Database['kind'], close: () => Prom
  * nothing — after reading and hashing every migration file and a dozen statements (a tenth of a second of an
  * existing data directory's start-up on PGlite). Two cheap queries instead.
  */
-async function migrationsApplied(pool: pg.Pool): Promise<boolean> {
+async function migrationsApplied(pool: QueryPool): Promise<boolean> {
   const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
-  const { rows: table } = await pool.query<{ present: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  const table = (await pool.query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)).rows as { present: boolean }[];
   if (!table[0]?.present) return false;
-  const { rows } = await pool.query<{ last: string | null }>('select max(created_at)::text as last from drizzle.__drizzle_migrations');
+  const rows = (await pool.query('select max(created_at)::text as last from drizzle.__drizzle_migrations')).rows as { last: string | null }[];
   return rows[0]?.last != null && Number(rows[0].last) >= newest;
 }
 
@@ -154,7 +150,7 @@ export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>
   return db.transaction(fn);
 }
 
-const pools = new WeakMap<Db, pg.Pool>();
+const pools = new WeakMap<Db, QueryPool>();
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
@@ -167,8 +163,8 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   if (!pool) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const result = await pool.query<T & pg.QueryResultRow>({ name, text, values: params });
-  return result.rows;
+  const result = await pool.query({ name, text, values: params });
+  return result.rows as T[];
 }
 
 /**

@@ -4,6 +4,8 @@
 //
 // Self-contained on purpose (packages only, no relative imports): Node loads it as a worker from the sources
 // (type stripping) in tests and development, and esbuild bundles it as dist/server/pglite-worker.js.
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -42,6 +44,7 @@ for (const [name, value] of options.settings) await db.query('select set_config(
 // its unnamed statement and transaction state, which pg's extended protocol does not expect. The server still
 // admits a few, because pg-pool replaces a connection after any failed statement, and the new one connects
 // while the old one is still closing (the socket server rolls back a transaction the old one left open).
+if (process.env.GEARLOOP_DB_PROFILE) profileWorker(process.env.GEARLOOP_DB_PROFILE + '.worker');
 const server = new PGLiteSocketServer({ db, path: options.socketPath, maxConnections: 4 });
 await server.start();
 parentPort!.postMessage({ type: 'ready', startMs: Math.round(performance.now() - started) } satisfies PgliteWorkerMessage);
@@ -55,4 +58,66 @@ async function close() {
   await server.stop();
   await db.close();
   parentPort!.postMessage({ type: 'closed' } satisfies PgliteWorkerMessage);
+}
+
+/** Diagnostics (GEARLOOP_DB_PROFILE): time PGlite spends per protocol message and statement, and this thread's idle time. */
+function profileWorker(file: string) {
+  const names = new Map<string, string>();
+  const stats = new Map<string, { count: number; total: number; max: number }>();
+  const byType = new Map<string, { count: number; total: number; max: number }>();
+  let current = '';
+  const cstr = (m: Uint8Array, at: number) => {
+    let end = at;
+    while (m[end] !== 0 && end < m.length) end++;
+    return [Buffer.from(m.subarray(at, end)).toString('utf8'), end + 1] as const;
+  };
+  const bump = (map: Map<string, { count: number; total: number; max: number }>, key: string, ms: number) => {
+    const s = map.get(key) ?? { count: 0, total: 0, max: 0 };
+    s.count++;
+    s.total += ms;
+    s.max = Math.max(s.max, ms);
+    map.set(key, s);
+  };
+  const exec = db.execProtocolRawStream.bind(db);
+  const elu0 = performance.eventLoopUtilization();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (db as any).execProtocolRawStream = async (message: Uint8Array, options: any) => {
+    const type = String.fromCharCode(message[0]!);
+    if (type === 'P') {
+      const [name, at] = cstr(message, 5);
+      const [text] = cstr(message, at);
+      current = text.replace(/\s+/g, ' ').slice(0, 90);
+      if (name) names.set(name, current);
+    } else if (type === 'B') {
+      const [, at] = cstr(message, 5);
+      const [statement] = cstr(message, at);
+      if (statement) current = names.get(statement) ?? statement;
+    } else if (type === 'Q') {
+      current = cstr(message, 5)[0].replace(/\s+/g, ' ').slice(0, 90);
+    }
+    const started = performance.now();
+    try {
+      return await exec(message, options);
+    } finally {
+      const ms = performance.now() - started;
+      bump(byType, type, ms);
+      if (type === 'E' || type === 'Q') bump(stats, current, ms);
+    }
+  };
+  const write = () => {
+    const round = (s: { count: number; total: number; max: number }) => ({ count: s.count, meanMs: +(s.total / s.count).toFixed(3), maxMs: +s.max.toFixed(1), totalMs: Math.round(s.total) });
+    fs.writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          utilization: +performance.eventLoopUtilization(elu0).utilization.toFixed(3),
+          byMessageType: Object.fromEntries([...byType].map(([k, v]) => [k, round(v)])),
+          statements: [...stats].sort((a, b) => b[1].total - a[1].total).slice(0, 15).map(([text, s]) => ({ text, ...round(s) })),
+        },
+        null,
+        1,
+      ),
+    );
+  };
+  setInterval(write, 3000).unref();
 }

@@ -8,3 +8,13 @@ export const SESSION_SETTINGS: [string, string][] = [
   ['jit', 'off'],
   ['pg_trgm.word_similarity_threshold', '0.5'],
 ];
+
+/** work_mem for feed and search rankings (features/discovery/query-budget.ts). */
+export const RANKING_WORK_MEM = '16MB';
+
+/**
+ * The embedded database's one session: the settings above, and the rankings' work_mem for every statement
+ * (on PostgreSQL a ranking sets it for its own transaction; on the one session that transaction's extra round
+ * trips would hold every other request, and one session's 16 MB is no burden).
+ */
+export const EMBEDDED_SESSION_SETTINGS: [string, string][] = [...SESSION_SETTINGS, ['work_mem', RANKING_WORK_MEM]];

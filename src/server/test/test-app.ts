@@ -35,6 +35,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, port
     LOG_LEVEL: 'silent',
     // Tests change data and read it back at once; caching is tested on its own.
     DISCOVERY_CACHE_SECONDS: '0',
+    FEED_CACHE_SECONDS: '0',
     ...overrides,
   });
   const database = await openTestDatabase();

@@ -244,7 +244,7 @@ describe('feed and the location policy', () => {
 });
 
 describe('feed with the ranking cache on', () => {
-  const ctx = useTestApp({ DISCOVERY_CACHE_SECONDS: '60' });
+  const ctx = useTestApp({ FEED_CACHE_SECONDS: '60' });
 
   it('keeps one cached ranking per place and interests: a neighbour without interests is not boosted, a change shows at once', async () => {
     const t = ctx();

@@ -1,6 +1,7 @@
 import { errorCodes } from '../../../domain/api-error';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { RANKING_WORK_MEM } from '../../db/session-settings';
 import { isStatementTimeout, withStatementTimeout } from '../../db/statement-timeout';
 import { createGate, type Gate } from '../../platform/concurrency/gate';
 import { AppError } from '../../platform/http/app-error';
@@ -17,9 +18,10 @@ export interface QueryBudget {
 
 /**
  * Rankings read a few thousand rows at most; with the default 4 MB the bitmap of a town's listings turned
- * lossy and every row of its pages was re-checked. At most pool − 2 rankings run at once.
+ * lossy and every row of its pages was re-checked. At most pool − 2 rankings run at once. (The embedded
+ * database's one session has it throughout: EMBEDDED_SESSION_SETTINGS.)
  */
-const RANKING_SETTINGS = { work_mem: '16MB' };
+const RANKING_SETTINGS = { work_mem: RANKING_WORK_MEM };
 
 /** Pool connections a ranking never takes: /api/health, listing pages and bookings always find one. */
 export const CONNECTIONS_KEPT_FREE = 2;
@@ -33,6 +35,10 @@ export function createQueryBudget(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'c
     gate,
     run: (timeoutMessage, work) =>
       gate.run(async () => {
+        // The embedded database cannot interrupt a statement, so a transaction for SET LOCAL would only add
+        // three round trips on its one session, during which nothing else runs; its session has the
+        // rankings' work_mem already (EMBEDDED_SESSION_SETTINGS).
+        if (deps.databaseKind !== 'postgres') return work(deps.db);
         try {
           return await withStatementTimeout(deps.db, timeoutMs, work, RANKING_SETTINGS);
         } catch (error) {

@@ -18,7 +18,7 @@ const CARD_CACHE_SIZE = 20_000;
 const PAGE_BYTES_CACHE_SIZE = 32 * 1024 * 1024;
 
 export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
-  const feedRankings = createRankingCache<RankingHead>({ max: 2_000, ttlMs: deps.config.discoveryCacheMs });
+  const feedRankings = createRankingCache<RankingHead>({ max: 2_000, ttlMs: deps.config.feedCacheMs });
   const searchPages = createRankingCache<SearchPage>({ max: 5_000, ttlMs: deps.config.discoveryCacheMs });
   const cards = createCardCache({ max: CARD_CACHE_SIZE });
   const pageBytes = createEncodedResponseCache({ maxBytes: PAGE_BYTES_CACHE_SIZE });
