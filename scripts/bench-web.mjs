@@ -42,7 +42,7 @@ const DEMO = { email: 'daniel@demo.gearloop.app', password: 'gearloop-demo' };
 
 if (!values['no-build'] && root === ownRoot) {
   log('Building the production server and client…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('build failed');
 }
 

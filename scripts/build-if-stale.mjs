@@ -21,14 +21,23 @@ function newestMtime(target) {
   return newest;
 }
 
-export function buildIfStale() {
+/**
+ * `nodeEnv` is what the build runs under (it decides React's production or development build); the stamp remembers it,
+ * and a build made under another one counts as stale. Default: this process's NODE_ENV (`npm start`, Playwright).
+ */
+export function buildIfStale({ nodeEnv = process.env.NODE_ENV ?? '' } = {}) {
   const built = fs.existsSync(stampFile) ? fs.statSync(stampFile).mtimeMs : 0;
+  const builtFor = fs.existsSync(stampFile) ? (fs.readFileSync(stampFile, 'utf8').split('\n')[1] ?? '') : '';
   const sourcesChanged = Math.max(...inputs.map(newestMtime)) > built;
-  if (sourcesChanged || !fs.existsSync(path.join(root, 'dist/server/main.js')) || !fs.existsSync(path.join(root, 'dist/client/index.html'))) {
-    process.stdout.write('Building Gearloop (client and server)…\n');
-    execSync('npm run --silent build', { cwd: root, stdio: 'inherit' });
-    fs.writeFileSync(stampFile, new Date().toISOString());
+  if (sourcesChanged || builtFor !== nodeEnv || !fs.existsSync(path.join(root, 'dist/server/main.js')) || !fs.existsSync(path.join(root, 'dist/client/index.html'))) {
+    process.stdout.write(`Building Gearloop (client and server${nodeEnv ? `, NODE_ENV=${nodeEnv}` : ''})…\n`);
+    const env = { ...process.env };
+    if (nodeEnv) env.NODE_ENV = nodeEnv;
+    else delete env.NODE_ENV;
+    execSync('npm run --silent build', { cwd: root, stdio: 'inherit', env });
+    fs.writeFileSync(stampFile, `${new Date().toISOString()}\n${nodeEnv}`);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
+// `node scripts/build-if-stale.mjs [--production]`
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale(process.argv.includes('--production') ? { nodeEnv: 'production' } : {});

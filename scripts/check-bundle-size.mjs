@@ -50,6 +50,11 @@ if (initial.length === 0) {
   process.exit(1);
 }
 const initialTotal = initial.reduce((sum, url) => sum + gzipSize(url), 0);
+// React's development build (a client built under NODE_ENV=development, as `npx playwright test` does) says so.
+if (initial.some((url) => fs.readFileSync(path.join(clientDir, url.replace(/^\//, '')), 'utf8').includes('is deprecated in plain JavaScript React classes'))) {
+  process.stderr.write(`${clientDir} holds a development build (NODE_ENV=development): build it with NODE_ENV=production (npm run build) to measure it.\n`);
+  process.exit(1);
+}
 
 process.stdout.write(`Initial JavaScript (entry + modulepreload, gzip): ${kb(initialTotal)} of ${kb(budgetKb * 1000)} budget, ${initial.length} files\n`);
 for (const url of [...initial].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 8)) {
