@@ -1,16 +1,11 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '@/lib/session/auth-provider';
-
-// The account menu and the notifications panel (Radix menu and popover, positioning) are drawn for signed-in users
-// only, and opened by a click: fetched when first drawn, not on every first visit (docs/decisions/0020).
-const NotificationsBell = lazy(async () => ({ default: (await import('../../features/notifications/components/notifications-bell')).NotificationsBell }));
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
-const buttonPlaceholder = <Skeleton className="size-9 rounded-full" />;
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { UserMenu } from './user-menu';
 
 export function TopBar({ unreadNotifications, onAddListing }: { unreadNotifications: number | undefined; onAddListing: (() => void) | null }) {
   const auth = useAuth();
@@ -38,12 +33,8 @@ export function TopBar({ unreadNotifications, onAddListing }: { unreadNotificati
                 <span className="hidden min-[400px]:inline">Add Listing</span>
               </Button>
             ) : null}
-            <Suspense fallback={buttonPlaceholder}>
-              <NotificationsBell unread={unreadNotifications} />
-            </Suspense>
-            <Suspense fallback={buttonPlaceholder}>
-              <UserMenu user={auth.user} />
-            </Suspense>
+            <NotificationsBell unread={unreadNotifications} />
+            <UserMenu user={auth.user} />
           </div>
         ) : (
           <Button asChild>

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { profileTexts, type UpdateProfileBody } from '../../../../domain/profile';
@@ -6,10 +6,8 @@ import { useAuth } from '@/lib/session/auth-provider';
 import { rememberRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { useUpdateProfile } from '../api/update-profile';
 import { canProceed, newProfilePrompt, pendingNavigation, profileGateMode } from '../lib/profile-gate';
+import { ProfileDialog } from './profile-dialog';
 import { onboardingPath } from '../lib/onboarding';
-
-/** The dialog (its form, validation and photo field) is fetched the first time it opens, not with every page. */
-const ProfileDialog = lazy(async () => ({ default: (await import('./profile-dialog')).ProfileDialog }));
 
 type ProfileGate = {
   /** Go to `path` when the profile is complete; otherwise keep it pending and ask for the profile first. */
@@ -35,9 +33,6 @@ function ProfileGateInner({ children }: { children: ReactNode }) {
 
   const mode = profileGateMode(user, openedAt, welcomeSeen);
   const open = mode !== 'none' || requested;
-  // Once opened, it stays mounted (closed), so it can close and return focus the way the dialog does.
-  const [dialogLoaded, setDialogLoaded] = useState(open);
-  if (open && !dialogLoaded) setDialogLoaded(true);
 
   const finish = useCallback(() => {
     if (user) newProfilePrompt.markSeen(user.id);
@@ -76,21 +71,19 @@ function ProfileGateInner({ children }: { children: ReactNode }) {
   return (
     <ProfileGateContext.Provider value={value}>
       {children}
-      {user && dialogLoaded ? (
-        <Suspense fallback={null}>
-          <ProfileDialog
-            mode={mode === 'forced' ? 'forced' : 'welcome'}
-            open={open}
-            onOpenChange={(next) => {
-              if (next) return;
-              pendingNavigation.clear();
-              finish();
-            }}
-            user={user}
-            pending={updateProfile.isPending}
-            onSubmit={onSubmit}
-          />
-        </Suspense>
+      {user ? (
+        <ProfileDialog
+          mode={mode === 'forced' ? 'forced' : 'welcome'}
+          open={open}
+          onOpenChange={(next) => {
+            if (next) return;
+            pendingNavigation.clear();
+            finish();
+          }}
+          user={user}
+          pending={updateProfile.isPending}
+          onSubmit={onSubmit}
+        />
       ) : null}
     </ProfileGateContext.Provider>
   );
