@@ -28,5 +28,5 @@ describe('the route table in a browser', () => {
     } finally {
       warn.mockRestore();
     }
-  }, 30_000);
+  }, 60_000);
 });

@@ -29,5 +29,5 @@ describe('the route table (docs/decisions/0020)', () => {
       const loaded = typeof page?.lazy === 'function' ? await page.lazy() : undefined;
       expect(typeof loaded?.Component, path).toBe('function');
     }
-  });
+  }, 60_000); // imports seven pages' modules: slow on a loaded machine
 });
