@@ -12,8 +12,16 @@ import { RouteErrorPage } from './route-error-page';
 
 const rootLayout = async () => ({ Component: (await import('./root-layout')).RootLayout });
 const appShell = async () => ({ Component: (await import('./layout/app-shell')).AppShell });
-const authPage = async () => ({ Component: (await import('../features/auth/pages/auth-page')).AuthPage });
 const explorePage = async () => ({ Component: (await import('../features/discovery/pages/explore-page')).ExplorePage });
+/**
+ * Signing in or up leads into the shell (and the explore page, or the profile dialog, at once): their chunks are
+ * fetched while the form is filled in, so nothing waits for them after the click.
+ */
+const authPage = async () => {
+  void appShell().catch(() => undefined);
+  void explorePage().catch(() => undefined);
+  return { Component: (await import('../features/auth/pages/auth-page')).AuthPage };
+};
 
 /**
  * The route table. The entry script holds this table, React and the router only: the providers (root layout), the
