@@ -14,6 +14,17 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/check-bundle-size.mjs (what each lazily loaded page adds).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, React DOM and the router load on every page: one chunk, cached across releases of the app's own
+          // code and compressed as a whole (smaller than the pieces the automatic split made of them).
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,6 @@
 // `npm test`: every test. Unit tests, the API suite on embedded PGlite, the API suite again on
-// PostgreSQL when DATABASE_URL is set, then the browser journeys in headless Chromium.
+// PostgreSQL when DATABASE_URL is set, the client's bundle-size budget (on a fresh build), then the browser
+// journeys in headless Chromium.
 // Ends with one line "tests: N passed, N failed[, N skipped]" over all suites.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +50,14 @@ if (process.env.DATABASE_URL) {
 } else {
   process.stdout.write('\nDATABASE_URL is not set: the API suite ran on embedded PGlite only.\n');
 }
+
+// Initial JavaScript within budget (scripts/check-bundle-size.mjs, docs/decisions/0020), measured on a production
+// build (what visitors get; a build made under NODE_ENV=development bundles React's development build), which the
+// browser journeys below then use.
+run('client build', 'node', ['scripts/build-if-stale.mjs', '--production'], {}, () => null);
+const problemsBefore = problems.length;
+run('client bundle size budget', 'node', ['scripts/check-bundle-size.mjs'], {}, () => null);
+totals[problems.length > problemsBefore ? 'failed' : 'passed'] += 1;
 
 if (fs.existsSync(chromium)) {
   const out = path.join(reportDir, 'e2e.json');

@@ -1,16 +1,21 @@
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadMarket } from './lib/market';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// The market's time zone and map tiles come from the server's configuration: read them before the first render.
-void loadMarket().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// Creating the router starts fetching the first page's chunks and running its loaders at once.
+const router = createAppRouter();
+// The market's time zone and map tiles (from the page the server wrote, else GET /api/config) before the first render.
+void import('./lib/market')
+  .then((market) => market.ensureMarket())
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );

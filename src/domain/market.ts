@@ -10,3 +10,9 @@ export const clientConfigResponse = z.object({
   }),
 });
 export type ClientConfig = z.infer<typeof clientConfigResponse>;
+
+/**
+ * The served HTML carries the same answer in `<script type="application/json" id="gearloop-config">` (the server's
+ * HTML shell), so the client starts without waiting for GET /api/config.
+ */
+export const CLIENT_CONFIG_ELEMENT_ID = 'gearloop-config';

@@ -37,12 +37,13 @@ import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { geoRoutes } from './features/geo/routes';
-import { configRoutes } from './features/config/routes';
+import { clientConfig, configRoutes } from './features/config/routes';
 import { healthRoutes } from './features/health/routes';
 import { listingAvailabilityRoutes } from './features/listings/availability-routes';
 import { listingPhotoRoutes } from './features/listings/photo-routes';
 import { listingReviewRoutes } from './features/listings/review-routes';
 import { listingRoutes } from './features/listings/routes';
+import { listingPagePath, listingSharePreview } from './features/listings';
 import { messagingRoutes } from './features/messaging';
 import { createLiveEvents, liveEventRoutes } from './features/live-events';
 import { notificationRoutes } from './features/notifications/routes';
@@ -182,7 +183,16 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     await mediaRoutes(api as ZodApp, deps);
   });
 
-  if (options.clientDir) await registerStaticClient(app, path.resolve(options.clientDir));
+  if (options.clientDir) {
+    await registerStaticClient(app, path.resolve(options.clientDir), {
+      clientConfig: clientConfig(config),
+      // Shared listing links unfurl (Open Graph, Twitter tags); every other page gets the default shell.
+      pageHead: async (urlPath) => {
+        const listingId = listingPagePath.exec(urlPath)?.[1];
+        return listingId === undefined ? null : listingSharePreview(deps, listingId);
+      },
+    });
+  }
   return app;
 }
 

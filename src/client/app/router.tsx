@@ -1,85 +1,82 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
-import { sessionQueryOptions } from '@/lib/session/get-session';
-import { AuthPage } from '../features/auth/pages/auth-page';
-import { VerificationPage } from '../features/auth/pages/verification-page';
-import { OnboardingPage } from '../features/profiles/pages/onboarding-page';
-import { referralRoutes } from '../features/referrals/routes';
-import { requireSession } from '@/lib/session/require-session';
-import { ExplorePage } from '../features/discovery/pages/explore-page';
-import { SearchPage } from '../features/discovery/pages/search-page';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authScreenLoader, ownProfileLoader, signedInLoader } from '@/lib/session/route-loaders';
 import { favoritesRoutes } from '../features/favorites/routes';
-import { settingsRoutes } from '../features/settings/routes';
-import { HelpPage } from '../features/help/pages/help-page';
-import { PrivacyPage } from '../features/legal/pages/privacy-page';
-import { TermsPage } from '../features/legal/pages/terms-page';
 import { listingRoutes } from '../features/listings/routes';
 import { messagesRoutes } from '../features/messages/routes';
-import { ProfilePage } from '../features/profiles/pages/profile-page';
+import { referralRoutes } from '../features/referrals/routes';
 import { reservationRoutes } from '../features/reservations/routes';
 import { reviewRoutes } from '../features/reviews/routes';
-import { AppShell } from './layout/app-shell';
-import { NotFoundPage } from './not-found-page';
+import { settingsRoutes } from '../features/settings/routes';
+import { PageFallback } from './page-fallback';
 import { RouteErrorPage } from './route-error-page';
 
-export function createAppRouter(queryClient: QueryClient) {
-  /** Signed-in users have nothing to do on the sign-in screen. */
-  const authScreenLoader = async () => {
-    try {
-      const session = await queryClient.ensureQueryData(sessionQueryOptions());
-      return session.user ? redirect('/') : null;
-    } catch {
-      return null; // the session could not be read: show the sign-in screen anyway
-    }
-  };
+const rootLayout = async () => ({ Component: (await import('./root-layout')).RootLayout });
+const appShell = async () => ({ Component: (await import('./layout/app-shell')).AppShell });
+const explorePage = async () => ({ Component: (await import('../features/discovery/pages/explore-page')).ExplorePage });
+/**
+ * Signing in or up leads into the shell (and the explore page, or the profile dialog, at once): their chunks are
+ * fetched while the form is filled in, so nothing waits for them after the click.
+ */
+const authPage = async () => {
+  void appShell().catch(() => undefined);
+  void explorePage().catch(() => undefined);
+  return { Component: (await import('../features/auth/pages/auth-page')).AuthPage };
+};
 
-  /** /profile → /profile/{ownId}, or /login (remembering /profile) for visitors. */
-  const ownProfileLoader = async ({ request }: LoaderFunctionArgs) => {
-    const user = await requireSession(queryClient, request);
-    return redirect(`/profile/${user.id}`);
-  };
-
-  const signedIn = async ({ request }: LoaderFunctionArgs) => {
-    await requireSession(queryClient, request);
-    return null;
-  };
-
-  return createBrowserRouter([
+/**
+ * The route table. The entry script holds this table, React and the router only: the providers (root layout), the
+ * shell and every page are chunks of their own (`lazy`), fetched in parallel when their route first matches
+ * (docs/decisions/0020). On the first load `PageFallback` fills the screen until they (and the loaders) are in; a
+ * later navigation keeps the current page on screen until the next one is ready (no blank flash).
+ */
+export function appRoutes(): RouteObject[] {
+  return [
     {
+      lazy: rootLayout,
       errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageFallback />,
       children: [
-        { path: '/login', element: <AuthPage />, loader: authScreenLoader },
-        { path: '/auth', element: <AuthPage />, loader: authScreenLoader },
-        { path: '/signup', element: <AuthPage />, loader: authScreenLoader },
+        { path: '/login', lazy: authPage, loader: authScreenLoader },
+        { path: '/auth', lazy: authPage, loader: authScreenLoader },
+        { path: '/signup', lazy: authPage, loader: authScreenLoader },
         {
-          element: <AppShell />,
+          lazy: appShell,
           children: [
             {
               errorElement: <RouteErrorPage />,
               children: [
-                { path: '/', element: <ExplorePage /> },
-                { path: '/explore', element: <ExplorePage /> },
-                { path: '/search', element: <SearchPage /> },
-                { path: '/profile', loader: ownProfileLoader },
-                { path: '/profile/:userId', element: <ProfilePage /> },
-                { path: '/verification', element: <VerificationPage /> },
-                { path: '/onboarding', element: <OnboardingPage />, loader: signedIn },
-                ...referralRoutes(queryClient),
-                { path: '/help', element: <HelpPage /> },
-                { path: '/terms-and-conditions', element: <TermsPage /> },
-                { path: '/privacy-policy', element: <PrivacyPage /> },
-                ...listingRoutes(queryClient),
-                ...favoritesRoutes(queryClient),
-                ...settingsRoutes(queryClient),
-                ...reservationRoutes(queryClient),
+                { path: '/', lazy: explorePage },
+                { path: '/explore', lazy: explorePage },
+                { path: '/search', lazy: async () => ({ Component: (await import('../features/discovery/pages/search-page')).SearchPage }) },
+                // Its loader always redirects: there is never a page to draw.
+                { path: '/profile', loader: ownProfileLoader, element: null },
+                { path: '/profile/:userId', lazy: async () => ({ Component: (await import('../features/profiles/pages/profile-page')).ProfilePage }) },
+                { path: '/verification', lazy: async () => ({ Component: (await import('../features/auth/pages/verification-page')).VerificationPage }) },
+                {
+                  path: '/onboarding',
+                  lazy: async () => ({ Component: (await import('../features/profiles/pages/onboarding-page')).OnboardingPage }),
+                  loader: signedInLoader,
+                },
+                ...referralRoutes(),
+                { path: '/help', lazy: async () => ({ Component: (await import('../features/help/pages/help-page')).HelpPage }) },
+                { path: '/terms-and-conditions', lazy: async () => ({ Component: (await import('../features/legal/pages/terms-page')).TermsPage }) },
+                { path: '/privacy-policy', lazy: async () => ({ Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage }) },
+                ...listingRoutes(),
+                ...favoritesRoutes(),
+                ...settingsRoutes(),
+                ...reservationRoutes(),
                 ...messagesRoutes(),
-                ...reviewRoutes(queryClient),
-                { path: '*', element: <NotFoundPage /> },
+                ...reviewRoutes(),
+                { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
               ],
             },
           ],
         },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }

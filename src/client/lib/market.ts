@@ -1,12 +1,12 @@
 import { todayIn, type IsoDate } from '@domain/dates';
-import type { ClientConfig } from '@domain/market';
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@domain/market';
 import { api } from '@/lib/api';
 
 type Market = ClientConfig['market'];
 
 /**
  * The market's settings as the server is configured (TZ, MAP_TILE_URL; GET /api/config), loaded once before the app
- * renders (main.tsx). Until then, or when the request fails, "today" follows the device and no map is drawn.
+ * renders (main.tsx: from the page itself, or GET /api/config). Until then, or when the request fails, "today" follows the device and no map is drawn.
  */
 let current: { time_zone: string; tile_url: string | null } = {
   time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -15,6 +15,25 @@ let current: { time_zone: string; tile_url: string | null } = {
 
 export function setMarket(market: Market): void {
   current = { ...market };
+}
+
+/** The configuration the server wrote into the page (see CLIENT_CONFIG_ELEMENT_ID), or null. */
+export function embeddedMarket(doc: Document | undefined = globalThis.document): Market | null {
+  const text = doc?.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const market = (JSON.parse(text) as Partial<ClientConfig>).market;
+    return typeof market?.time_zone === 'string' && typeof market.tile_url === 'string' ? market : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Before the first render: the configuration in the page when the server wrote one there, else GET /api/config. */
+export async function ensureMarket(): Promise<void> {
+  const market = embeddedMarket();
+  if (market) setMarket(market);
+  else await loadMarket();
 }
 
 export async function loadMarket(): Promise<void> {

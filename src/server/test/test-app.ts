@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 /** Ports a test may replace (a failing mailer, a stub geocoder); the rest are real. */
-export type TestAppPorts = Pick<BuildAppOptions, 'mailer' | 'sms' | 'geocoder'>;
+export type TestAppPorts = Pick<BuildAppOptions, 'mailer' | 'sms' | 'geocoder' | 'clientDir'>;
 
 export async function createTestApp(overrides: Record<string, string> = {}, ports: TestAppPorts = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gearloop-test-'));

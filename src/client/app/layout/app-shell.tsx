@@ -6,6 +6,7 @@ import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { NavigationProgress } from '../page-fallback';
 import { useFallbackRefresh, useLiveUpdates } from '../live/use-live-updates';
 
 function ShellFrame() {
@@ -21,6 +22,7 @@ function ShellFrame() {
 
   return (
     <div className="min-h-dvh bg-slate-50">
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -1,12 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { requireSession } from '@/lib/session/require-session';
-import { FavoritesPage } from './pages/favorites-page';
+import type { RouteObject } from 'react-router';
+import { signedInLoader as signedIn } from '@/lib/session/route-loaders';
 
-export function favoritesRoutes(queryClient: QueryClient): RouteObject[] {
-  const signedIn = async ({ request }: LoaderFunctionArgs) => {
-    await requireSession(queryClient, request);
-    return null;
-  };
-  return [{ path: '/favorites', element: <FavoritesPage />, loader: signedIn }];
+export function favoritesRoutes(): RouteObject[] {
+  return [{ path: '/favorites', lazy: async () => ({ Component: (await import('./pages/favorites-page')).FavoritesPage }), loader: signedIn }];
 }

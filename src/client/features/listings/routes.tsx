@@ -1,21 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { requireSession } from '@/lib/session/require-session';
-import { CreateListingPage } from './pages/create-listing-page';
-import { EditListingPage } from './pages/edit-listing-page';
-import { ListingDetailPage } from './pages/listing-detail-page';
-import { MyListingsPage } from './pages/my-listings-page';
+import type { RouteObject } from 'react-router';
+import { signedInLoader as signedIn } from '@/lib/session/route-loaders';
 
 /** Listing screens: detail is public; creating, editing and managing need a session (→ /login and back). */
-export function listingRoutes(queryClient: QueryClient): RouteObject[] {
-  const signedIn = async ({ request }: LoaderFunctionArgs) => {
-    await requireSession(queryClient, request);
-    return null;
-  };
+export function listingRoutes(): RouteObject[] {
   return [
-    { path: '/listing/:id', element: <ListingDetailPage /> },
-    { path: '/create-listing', element: <CreateListingPage />, loader: signedIn },
-    { path: '/edit-listing/:id', element: <EditListingPage />, loader: signedIn },
-    { path: '/my-listings', element: <MyListingsPage />, loader: signedIn },
+    { path: '/listing/:id', lazy: async () => ({ Component: (await import('./pages/listing-detail-page')).ListingDetailPage }) },
+    { path: '/create-listing', lazy: async () => ({ Component: (await import('./pages/create-listing-page')).CreateListingPage }), loader: signedIn },
+    { path: '/edit-listing/:id', lazy: async () => ({ Component: (await import('./pages/edit-listing-page')).EditListingPage }), loader: signedIn },
+    { path: '/my-listings', lazy: async () => ({ Component: (await import('./pages/my-listings-page')).MyListingsPage }), loader: signedIn },
   ];
 }

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { MessagesPage } from './pages/messages-page';
 
 /**
  * Messages open without a session (spec §2): signed-out visitors see 'Sign in to view messages'. One layout route for
@@ -9,8 +8,12 @@ export function messagesRoutes(): RouteObject[] {
   return [
     {
       path: '/messages',
-      element: <MessagesPage />,
-      children: [{ index: true }, { path: ':conversationId' }],
+      lazy: async () => ({ Component: (await import('./pages/messages-page')).MessagesPage }),
+      // The page renders both from its own params: the children only match (element null: nothing more to draw).
+      children: [
+        { index: true, element: null },
+        { path: ':conversationId', element: null },
+      ],
     },
   ];
 }

@@ -1,12 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { requireSession } from '@/lib/session/require-session';
-import { InvitePage } from './pages/invite-page';
+import type { RouteObject } from 'react-router';
+import { signedInLoader as signedIn } from '@/lib/session/route-loaders';
 
-export function referralRoutes(queryClient: QueryClient): RouteObject[] {
-  const signedIn = async ({ request }: LoaderFunctionArgs) => {
-    await requireSession(queryClient, request);
-    return null;
-  };
-  return [{ path: '/invite', element: <InvitePage />, loader: signedIn }];
+export function referralRoutes(): RouteObject[] {
+  return [{ path: '/invite', lazy: async () => ({ Component: (await import('./pages/invite-page')).InvitePage }), loader: signedIn }];
 }

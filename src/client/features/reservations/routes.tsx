@@ -1,23 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { requireSession } from '@/lib/session/require-session';
-import { BookingPage } from './pages/booking-page';
-import { CalendarPage } from './pages/calendar-page';
-import { MyReservationsPage } from './pages/my-reservations-page';
-import { PurchasePage } from './pages/purchase-page';
-import { ReservationDetailPage } from './pages/reservation-detail-page';
+import type { RouteObject } from 'react-router';
+import { signedInLoader as signedIn } from '@/lib/session/route-loaders';
 
 /** The reservations screens (all need a session: visitors go to /login and come back after signing in). */
-export function reservationRoutes(queryClient: QueryClient): RouteObject[] {
-  const signedIn = async ({ request }: LoaderFunctionArgs) => {
-    await requireSession(queryClient, request);
-    return null;
-  };
+export function reservationRoutes(): RouteObject[] {
   return [
-    { path: '/booking/:id', element: <BookingPage />, loader: signedIn },
-    { path: '/purchase/:id', element: <PurchasePage />, loader: signedIn },
-    { path: '/my-reservations', element: <MyReservationsPage />, loader: signedIn },
-    { path: '/reservation/:id', element: <ReservationDetailPage />, loader: signedIn },
-    { path: '/calendar', element: <CalendarPage />, loader: signedIn },
+    { path: '/booking/:id', lazy: async () => ({ Component: (await import('./pages/booking-page')).BookingPage }), loader: signedIn },
+    { path: '/purchase/:id', lazy: async () => ({ Component: (await import('./pages/purchase-page')).PurchasePage }), loader: signedIn },
+    { path: '/my-reservations', lazy: async () => ({ Component: (await import('./pages/my-reservations-page')).MyReservationsPage }), loader: signedIn },
+    { path: '/reservation/:id', lazy: async () => ({ Component: (await import('./pages/reservation-detail-page')).ReservationDetailPage }), loader: signedIn },
+    { path: '/calendar', lazy: async () => ({ Component: (await import('./pages/calendar-page')).CalendarPage }), loader: signedIn },
   ];
 }

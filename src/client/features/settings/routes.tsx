@@ -1,12 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { requireSession } from '@/lib/session/require-session';
-import { SettingsPage } from './pages/settings-page';
+import type { RouteObject } from 'react-router';
+import { signedInLoader as signedIn } from '@/lib/session/route-loaders';
 
-export function settingsRoutes(queryClient: QueryClient): RouteObject[] {
-  const signedIn = async ({ request }: LoaderFunctionArgs) => {
-    await requireSession(queryClient, request);
-    return null;
-  };
-  return [{ path: '/settings', element: <SettingsPage />, loader: signedIn }];
+export function settingsRoutes(): RouteObject[] {
+  return [{ path: '/settings', lazy: async () => ({ Component: (await import('./pages/settings-page')).SettingsPage }), loader: signedIn }];
 }

@@ -1,11 +1,16 @@
-import { clientConfigResponse } from '../../../domain/market';
+import { type ClientConfig, clientConfigResponse } from '../../../domain/market';
 import type { AppDeps } from '../../app-deps';
 import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 
-/** GET /api/config: the settings the client runs with (market time zone, map tiles), from the environment. */
+/** The settings the client runs with (market time zone, map tiles), from the environment. */
+export function clientConfig(config: AppDeps['config']): ClientConfig {
+  return { market: { time_zone: config.marketTimeZone, tile_url: config.mapTileUrl } };
+}
+
+/** GET /api/config: `clientConfig` (also inlined in every page the server sends: platform/http/html-shell.ts). */
 export async function configRoutes(app: ZodApp, deps: Pick<AppDeps, 'config'>) {
-  const answer = { market: { time_zone: deps.config.marketTimeZone, tile_url: deps.config.mapTileUrl } };
+  const answer = clientConfig(deps.config);
   app.get(
     '/api/config',
     {

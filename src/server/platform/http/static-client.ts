@@ -3,13 +3,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../../domain/api-error';
+import { createHtmlShell, type PageHead } from './html-shell';
+
+export interface StaticClientOptions {
+  /** Inlined into every page (GET /api/config's answer): the client starts without asking for it. */
+  clientConfig?: unknown;
+  /**
+   * A page's own head (title, description, link-preview tags) for a path, or null for the default shell. Failures are
+   * logged and answered with the default shell: a page never fails because its preview could not be built.
+   */
+  pageHead?: (urlPath: string) => Promise<PageHead | null>;
+}
 
 /**
  * Serves the built client: hashed assets cached for a year (precompressed, sent as .br or .gz when the
- * browser accepts it), index.html never cached, and the SPA's own routes (anything not under /api or /dev
- * that asks for HTML) answered with index.html.
+ * browser accepts it), and the SPA's own routes (anything not under /api or /dev that asks for HTML) answered
+ * with the HTML shell (html-shell.ts): never cached, and compressed per response — it is not precompressed, since it
+ * carries the configuration and, on listing pages, that listing's preview tags (docs/decisions/0020).
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string) {
+export async function registerStaticClient(app: FastifyInstance, clientDir: string, options: StaticClientOptions = {}) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ clientDir }, 'client build not found; only the API is served (run `npm run build:client`)');
@@ -19,6 +31,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: false,
     index: false,
+    // index.html is the shell's template, answered by the route below; never as a file (a .br of it would be stale).
+    globIgnore: ['index.html', 'index.html.*'],
     // .br and .gz files written at build time (scripts/precompress-client.mjs), picked by Accept-Encoding.
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -29,19 +43,35 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       }
     },
   });
-  const indexHtml = fs.readFileSync(indexFile);
+  const shell = createHtmlShell(fs.readFileSync(indexFile, 'utf8'), options.clientConfig ?? null);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    } catch {
+      return reply.status(400).type('text/plain').send('Bad request: malformed URL');
+    }
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/dev/')) {
       return reply.status(404).send({ error: { code: errorCodes.notFound, message: `No route for GET ${urlPath}` } });
     }
-    const filePath = path.join(clientDir, path.normalize(urlPath));
-    if (filePath.startsWith(clientDir) && path.extname(urlPath) && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
-      return reply.sendFile(path.relative(clientDir, filePath));
+    const isShell = urlPath === '/index.html' || !path.extname(urlPath);
+    if (!isShell) {
+      const filePath = path.join(clientDir, path.normalize(urlPath));
+      const hidden = path.relative(clientDir, filePath).split(path.sep).some((part) => part.startsWith('.'));
+      if (filePath.startsWith(clientDir) && !hidden && fs.existsSync(filePath) && fs.statSync(filePath).isFile()) {
+        return reply.sendFile(path.relative(clientDir, filePath));
+      }
+      if (!urlPath.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
     }
-    if (path.extname(urlPath) && !urlPath.endsWith('.html')) {
-      return reply.status(404).type('text/plain').send('Not found');
+    let html: Buffer = shell.plain();
+    if (options.pageHead) {
+      try {
+        const head = await options.pageHead(urlPath);
+        if (head) html = shell.render(head);
+      } catch (error) {
+        request.log.error({ err: error, urlPath }, 'page head failed; sending the default shell');
+      }
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }

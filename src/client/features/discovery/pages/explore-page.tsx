@@ -13,7 +13,7 @@ import { useFeed } from '../api/get-feed';
 import { CategoryChips } from '../components/category-chips';
 import { LoadMore } from '../components/load-more';
 import { SearchBar } from '../components/search-bar';
-import { SearchDialog } from '../components/search-dialog';
+import { LazySearchDialog as SearchDialog } from '../components/lazy-search-dialog';
 import { groupsFromSearchParams, searchParamsWithGroups, toggleGroup } from '../lib/groups';
 import { loadLastSearch, saveLastSearch } from '../lib/last-search';
 import { useViewer } from '@/lib/session/use-viewer';

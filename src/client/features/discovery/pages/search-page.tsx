@@ -14,7 +14,7 @@ import { ListingGridSkeleton } from '@/components/listings/listing-grid';
 import { useSearchListings } from '../api/search-listings';
 import { ActiveFilters } from '../components/active-filters';
 import { LoadMore } from '../components/load-more';
-import { SearchDialog } from '../components/search-dialog';
+import { LazySearchDialog as SearchDialog } from '../components/lazy-search-dialog';
 import { SearchResultsGrid } from '../components/search-results-grid';
 import { saveLastSearch } from '../lib/last-search';
 import { apiSearchParams, categoryFromSearchParams, formatResultCount, sortFromSearchParams, withParam } from '../lib/search-params';

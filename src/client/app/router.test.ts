@@ -1,0 +1,33 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from './router';
+
+function leaves(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => (route.children?.length ? leaves(route.children) : [route]));
+}
+
+describe('the route table (docs/decisions/0020)', () => {
+  it('loads every page lazily: no page component is part of the entry script', () => {
+    for (const route of leaves(appRoutes())) {
+      const drawsNothing = route.element === null; // matched only for its loader or its parent's sake
+      expect(route.Component, route.path).toBeUndefined();
+      expect(drawsNothing || typeof route.lazy === 'function', `${route.path ?? '(index)'} is lazy`).toBe(true);
+    }
+  });
+
+  it('gives every matched leaf an element or a lazy page, so React Router draws no empty outlet', () => {
+    for (const path of ['/profile', '/messages', '/messages/abc', '/listing/1', '/login', '/nowhere']) {
+      const leaf = matchRoutes(appRoutes(), path)?.at(-1)?.route;
+      expect(leaf?.element !== undefined || leaf?.lazy !== undefined, path).toBe(true);
+    }
+  });
+
+  it('resolves the lazy routes to components', async () => {
+    for (const path of ['/', '/search', '/listing/1', '/login', '/messages', '/my-reservations', '/nowhere']) {
+      // The deepest route that draws the page (for /messages, the layout route around its element-less children).
+      const page = matchRoutes(appRoutes(), path)?.findLast((match) => match.route.lazy !== undefined)?.route;
+      const loaded = typeof page?.lazy === 'function' ? await page.lazy() : undefined;
+      expect(typeof loaded?.Component, path).toBe('function');
+    }
+  }, 60_000); // imports seven pages' modules: slow on a loaded machine
+});
