@@ -25,7 +25,7 @@ export function formatRelativeTime(value: string, now: Date = new Date()): strin
 
 const calendarDayFormatter = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** A date picker's day (a local date): "Sunday 1 November 2026" — the visible day number stays a word of the name. */
+/** A date picker's day (a local date): "Sunday, 1 November 2026" — the visible day number stays a word of the name. */
 export function formatCalendarDay(date: Date): string {
   return calendarDayFormatter.format(date);
 }

@@ -10,7 +10,7 @@ export const calendarTexts = {
 };
 
 /**
- * A day's accessible name holds its visible number ("Sunday 1 November 2026", not react-day-picker's "Sunday,
+ * A day's accessible name holds its visible number ("Sunday, 1 November 2026", not react-day-picker's "Sunday,
  * November 1st, 2026", which speech input cannot match to the "1" on screen), and says whether it can be picked.
  */
 function labelDayButton(date: Date, modifiers: Modifiers): string {
