@@ -123,7 +123,7 @@ export function ProfilePage() {
                   <Mail className="size-4 text-slate-400" aria-hidden="true" />
                   <span className="sr-only">Email</span>
                 </dt>
-                <dd className="min-w-0 truncate text-slate-800">{own.email}</dd>
+                <dd className="min-w-0 flex-1 truncate text-slate-800">{own.email}</dd>
               </div>
               <div className="flex items-start gap-2.5">
                 <dt className="mt-0.5 shrink-0">
@@ -137,7 +137,7 @@ export function ProfilePage() {
                   <ShieldCheck className="size-4 text-slate-400" aria-hidden="true" />
                   <span className="sr-only">Verification</span>
                 </dt>
-                <dd>
+                <dd className="min-w-0 flex-1">
                   <span className="flex flex-wrap gap-1.5">
                     <VerifiedBadge verified={own.email_verified} label={own.email_verified ? 'Email verified' : 'Email not verified'} />
                     <VerifiedBadge verified={own.phone_verified} label={own.phone_verified ? 'Phone verified' : 'Phone not verified'} />
