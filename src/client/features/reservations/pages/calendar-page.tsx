@@ -92,10 +92,11 @@ export function CalendarPage() {
                       <div
                         role="gridcell"
                         key={day}
-                        aria-label={`${formatDay(day)}${dayEntries.length ? `, ${dayEntries.length} reservation${dayEntries.length > 1 ? 's' : ''}` : ''}`}
                         className={cn('min-h-16 border-r border-slate-200 p-1 last:border-r-0 sm:min-h-24 sm:p-1.5', !inMonth && 'bg-slate-50/70')}
                       >
+                        {/* Named by its content: the full date (for screen readers), then its entries' buttons. */}
                         <span
+                          aria-hidden="true"
                           className={cn(
                             'flex size-6 items-center justify-center rounded-full text-xs font-medium',
                             inMonth ? 'text-slate-800' : 'text-slate-500',
@@ -103,6 +104,9 @@ export function CalendarPage() {
                           )}
                         >
                           {Number(day.slice(8, 10))}
+                        </span>
+                        <span className="sr-only">
+                          {`${formatDay(day)}${dayEntries.length ? `, ${dayEntries.length} reservation${dayEntries.length > 1 ? 's' : ''}` : ''}`}
                         </span>
                         {calendar.isPending ? (
                           <Skeleton className="mt-1 h-3 w-full" />
