@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatPrice } from '../src/domain/format';
+import { formatDay, formatPrice } from '../src/domain/format';
 import { DANIEL, DEMO_PASSWORD as PASSWORD, MAYA, signIn, signOut } from './demo-session';
 import { expect, test } from './fixtures';
 
@@ -152,7 +152,7 @@ test('a renter books 8 days with the weekly discount, the owner accepts, both se
   await expect(page).toHaveTitle('Reservation Calendar — Gearloop');
   // On its first day the listing can have only this accepted rental (other months' rentals of it may show too).
   const entry = page
-    .getByRole('gridcell', { name: new RegExp(`^${dates!.start}`) })
+    .getByRole('gridcell', { name: new RegExp(`^${formatDay(dates!.start)}`) })
     .getByRole('button', { name: new RegExp(`^${listing!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, Hosting, accepted`) });
   await expect(entry).toBeVisible();
   await shoot(page, 'calendar-owner');

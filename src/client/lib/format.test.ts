@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatMonthYear } from './format';
+import { formatBadgeCount, formatCalendarDay, formatMonthYear } from './format';
 
 describe('formatBadgeCount', () => {
   it('shows nothing for zero, missing or negative counts', () => {
@@ -29,5 +29,12 @@ describe('formatMonthYear', () => {
 
   it('shows anything else as given', () => {
     expect(formatMonthYear('November 2026')).toBe('November 2026');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('names a date picker day with the number shown on it (speech input can say "1")', () => {
+    expect(formatCalendarDay(new Date(2026, 10, 1))).toBe('Sunday, 1 November 2026');
+    expect(formatCalendarDay(new Date(2026, 11, 22))).toBe('Tuesday, 22 December 2026');
   });
 });

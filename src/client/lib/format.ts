@@ -23,6 +23,13 @@ export function formatRelativeTime(value: string, now: Date = new Date()): strin
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
 }
 
+const calendarDayFormatter = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A date picker's day (a local date): "Sunday, 1 November 2026" — the visible day number stays a word of the name. */
+export function formatCalendarDay(date: Date): string {
+  return calendarDayFormatter.format(date);
+}
+
 /** Unread badges show the number, or 9+ above 9; nothing at all for zero. */
 export function formatBadgeCount(count: number | null | undefined): string | null {
   if (!count || count <= 0) return null;

@@ -17,7 +17,13 @@ export function Logo({ className, showTagline = false }: { className?: string; s
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className="text-lg font-extrabold tracking-tight text-slate-900">Gearloop</span>
-        {showTagline ? <span className="mt-0.5 text-[11px] font-medium text-slate-500">rent, try, buy</span> : null}
+        {/* The space keeps "Gearloop rent, try, buy" two words for assistive technology (the spans stack). */}
+        {showTagline ? (
+          <>
+            {' '}
+            <span className="mt-0.5 text-[11px] font-medium text-slate-500">rent, try, buy</span>
+          </>
+        ) : null}
       </span>
     </span>
   );

@@ -1,6 +1,28 @@
-import { DayPicker, getDefaultClassNames, type DayPickerProps } from 'react-day-picker';
+import { DayPicker, getDefaultClassNames, type DayPickerProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cn } from '../../lib/cn';
+import { formatCalendarDay } from '../../lib/format';
+
+export const calendarTexts = {
+  today: (label: string) => `Today, ${label}`,
+  selected: (label: string) => `${label}, selected`,
+  unavailable: (label: string) => `${label}, unavailable`,
+};
+
+/**
+ * A day's accessible name holds its visible number ("Sunday, 1 November 2026", not react-day-picker's "Sunday,
+ * November 1st, 2026", which speech input cannot match to the "1" on screen), and says whether it can be picked.
+ */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  let label = formatCalendarDay(date);
+  if (modifiers.today) label = calendarTexts.today(label);
+  if (modifiers.selected) label = calendarTexts.selected(label);
+  if (modifiers.disabled) label = calendarTexts.unavailable(label);
+  return label;
+}
+
+/** Our day labels, for every react-day-picker of the app (`labels={calendarLabels}`). */
+export const calendarLabels = { labelDayButton };
 
 const themeVars = {
   '--rdp-accent-color': 'var(--color-brand-700)',
@@ -16,13 +38,14 @@ const themeVars = {
 const defaults = getDefaultClassNames();
 
 /** react-day-picker in our colours; Sunday-first weeks (Israel). */
-export function Calendar({ className, style, classNames, ...props }: DayPickerProps) {
+export function Calendar({ className, style, classNames, labels, ...props }: DayPickerProps) {
   return (
     <DayPicker
       weekStartsOn={0}
       showOutsideDays={false}
       className={cn('text-sm text-slate-800', className)}
       style={{ ...themeVars, ...style }}
+      labels={{ ...calendarLabels, ...labels }}
       classNames={{
         caption_label: cn(defaults.caption_label, 'text-sm font-semibold text-slate-900'),
         day_button: cn(

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -17,8 +17,11 @@ function isOpenCombobox(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && target.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true';
 }
 
-export function DialogContent({ className, children, dismissible = true, onEscapeKeyDown, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, dismissible = true, onEscapeKeyDown, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   const block = (event: Event) => event.preventDefault();
+  // Radix gives the focus back to a <DialogTrigger> only; a dialog opened from a plain button (`open` state) would leave
+  // it on <body>. Remember what had the focus when the dialog opened and return it there on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] data-[state=open]:animate-in" />
@@ -30,6 +33,16 @@ export function DialogContent({ className, children, dismissible = true, onEscap
         onEscapeKeyDown={(event) => {
           onEscapeKeyDown?.(event);
           if (!dismissible || isOpenCombobox(event.target)) event.preventDefault();
+        }}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
         }}
         {...(dismissible ? {} : { onPointerDownOutside: block, onInteractOutside: block })}
         {...props}

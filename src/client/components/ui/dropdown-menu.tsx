@@ -2,7 +2,13 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal: a menu hides nothing else from screen readers (a modal Radix menu marks the whole page aria-hidden while
+ * its links stay focusable, which axe reports as aria-hidden-focus). Esc, Tab and a click outside still close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
 export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof MenuPrimitive.Content>) {

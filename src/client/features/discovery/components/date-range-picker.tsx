@@ -2,6 +2,7 @@ import { CalendarDays, X } from 'lucide-react';
 import { useId, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { calendarLabels } from '../../../components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
 import { marketToday } from '@/lib/market';
@@ -43,7 +44,7 @@ export function DateRangePicker({ labelId, value, onChange }: Props) {
             aria-labelledby={`${labelId} ${valueId}`}
             className={cn(
               'flex h-10 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base shadow-xs hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 sm:text-sm',
-              label ? 'text-slate-900' : 'text-slate-400',
+              label ? 'text-slate-900' : 'text-slate-500',
             )}
           >
             <CalendarDays className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
@@ -69,6 +70,7 @@ export function DateRangePicker({ labelId, value, onChange }: Props) {
             startMonth={fromIsoDate(today)}
             defaultMonth={value.start ? fromIsoDate(value.start) : fromIsoDate(today)}
             weekStartsOn={0}
+            labels={calendarLabels}
           />
         </PopoverContent>
       </Popover>

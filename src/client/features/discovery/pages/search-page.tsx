@@ -168,6 +168,8 @@ export function SearchPage() {
         />
       ) : (
         <div aria-busy={results.isPlaceholderData || undefined} className={cn('space-y-4 transition-opacity', results.isPlaceholderData && 'opacity-60')}>
+          {/* The cards' titles are h3: this keeps the heading levels in order under the page's h1. */}
+          <h2 className="sr-only">Search results</h2>
           <SearchResultsGrid listings={listings} showDistance={sort === 'distance'} />
           <LoadMore
             hasNextPage={results.hasNextPage}

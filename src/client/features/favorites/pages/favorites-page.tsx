@@ -108,7 +108,10 @@ export function FavoritesPage() {
               }
             />
           ) : (
-            <ListingGrid listings={shown} aria-label="Favorite listings" />
+            <>
+              <h2 className="sr-only">Favorite listings</h2>
+              <ListingGrid listings={shown} aria-label="Favorite listings" />
+            </>
           )}
         </>
       )}

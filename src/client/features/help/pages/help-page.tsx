@@ -14,6 +14,8 @@ export function HelpPage() {
         <p className="mt-2 text-slate-600">Answers to the questions renters and owners ask most.</p>
       </header>
       <Card className="px-5 sm:px-6">
+        {/* The questions are h3 (accordion headers) under this h2. */}
+        <h2 className="sr-only">Frequently asked questions</h2>
         <Accordion type="single" collapsible>
           {faq.map((item, index) => (
             <AccordionItem key={item.question} value={`q${index}`}>

@@ -89,7 +89,8 @@ export function PhotoCarousel({ photos, title }: { photos: readonly ListingPhoto
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          {/* Each dot is a 24 × 24 px target (WCAG 2.2 target size) around the small visible mark. */}
+          <div className="absolute inset-x-0 bottom-1 flex justify-center">
             {photos.map((photo, dotIndex) => (
               <button
                 key={photo.id}
@@ -97,11 +98,16 @@ export function PhotoCarousel({ photos, title }: { photos: readonly ListingPhoto
                 onClick={() => go(dotIndex)}
                 aria-label={`Show photo ${dotIndex + 1}`}
                 aria-current={dotIndex === current ? 'true' : undefined}
-                className={cn(
-                  'h-2 rounded-full bg-white/60 transition-all hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white',
-                  dotIndex === current ? 'w-5 bg-white' : 'w-2',
-                )}
-              />
+                className="group/dot inline-flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'h-2 rounded-full shadow-sm transition-all group-hover/dot:bg-white',
+                    dotIndex === current ? 'w-5 bg-white' : 'w-2 bg-white/60',
+                  )}
+                />
+              </button>
             ))}
           </div>
           <p className="sr-only" aria-live="polite">

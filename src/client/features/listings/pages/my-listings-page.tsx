@@ -77,7 +77,10 @@ export function MyListingsPage() {
                     action={status === 'active' ? addListing : undefined}
                   />
                 ) : (
-                  <ListingGrid listings={listings} aria-label={status === 'active' ? 'Active listings' : 'Inactive listings'} />
+                  <>
+                    <h2 className="sr-only">{status === 'active' ? 'Active listings' : 'Inactive listings'}</h2>
+                    <ListingGrid listings={listings} aria-label={status === 'active' ? 'Active listings' : 'Inactive listings'} />
+                  </>
                 )}
               </TabsContent>
             );

@@ -64,10 +64,11 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
         {target ? (
           <Link
             to={target.to}
-            aria-label={`${title} — ${target.label}`}
             className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-1 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             {summary}
+            {/* Named by what it shows (speech input can say it), then where it leads. */}
+            <span className="sr-only"> — {target.label}</span>
           </Link>
         ) : (
           <div className="flex min-w-0 flex-1 items-center gap-3 p-1">{summary}</div>

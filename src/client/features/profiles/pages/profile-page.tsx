@@ -119,40 +119,42 @@ export function ProfilePage() {
             <p className="mt-0.5 text-xs text-slate-500">Only you can see these.</p>
             <dl className="mt-4 space-y-3 text-sm">
               <div className="flex items-start gap-2.5">
-                <Mail className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <div className="min-w-0">
-                  <dt className="sr-only">Email</dt>
-                  <dd className="truncate text-slate-800">{own.email}</dd>
-                </div>
+                <dt className="mt-0.5 shrink-0">
+                  <Mail className="size-4 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">Email</span>
+                </dt>
+                <dd className="min-w-0 flex-1 truncate text-slate-800">{own.email}</dd>
               </div>
               <div className="flex items-start gap-2.5">
-                <Phone className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <div>
-                  <dt className="sr-only">Phone</dt>
-                  <dd className="text-slate-800">{own.phone || <span className="text-slate-500">No phone added</span>}</dd>
-                </div>
+                <dt className="mt-0.5 shrink-0">
+                  <Phone className="size-4 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">Phone</span>
+                </dt>
+                <dd className="text-slate-800">{own.phone || <span className="text-slate-500">No phone added</span>}</dd>
               </div>
               <div className="flex items-start gap-2.5">
-                <ShieldCheck className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <div>
-                  <dt className="sr-only">Verification</dt>
-                  <dd className="flex flex-wrap gap-1.5">
+                <dt className="mt-0.5 shrink-0">
+                  <ShieldCheck className="size-4 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">Verification</span>
+                </dt>
+                <dd className="min-w-0 flex-1">
+                  <span className="flex flex-wrap gap-1.5">
                     <VerifiedBadge verified={own.email_verified} label={own.email_verified ? 'Email verified' : 'Email not verified'} />
                     <VerifiedBadge verified={own.phone_verified} label={own.phone_verified ? 'Phone verified' : 'Phone not verified'} />
-                  </dd>
+                  </span>
                   {own.email_verified && own.phone_verified ? null : (
                     <Link to="/verification" className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline">
                       Verify now
                     </Link>
                   )}
-                </div>
+                </dd>
               </div>
               <div className="flex items-start gap-2.5">
-                <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                <div>
-                  <dt className="sr-only">Location</dt>
-                  <dd className="text-slate-800">{own.location || <span className="text-slate-500">No location added</span>}</dd>
-                </div>
+                <dt className="mt-0.5 shrink-0">
+                  <MapPin className="size-4 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">Location</span>
+                </dt>
+                <dd className="text-slate-800">{own.location || <span className="text-slate-500">No location added</span>}</dd>
               </div>
             </dl>
           </Card>

@@ -12,12 +12,12 @@ export const chipClasses: Record<Kind, Record<ShownBadge, string>> = {
   hosting: {
     confirmed: 'border-brand-700 bg-brand-700 text-white',
     pending: 'border-dashed border-brand-600 bg-brand-50 text-brand-800',
-    completed: 'border-brand-100 bg-brand-100 text-brand-800/80',
+    completed: 'border-brand-100 bg-brand-100 text-brand-800',
   },
   renting: {
     confirmed: 'border-violet-700 bg-violet-700 text-white',
     pending: 'border-dashed border-violet-500 bg-violet-50 text-violet-800',
-    completed: 'border-violet-100 bg-violet-100 text-violet-800/80',
+    completed: 'border-violet-100 bg-violet-100 text-violet-800',
   },
 };
 

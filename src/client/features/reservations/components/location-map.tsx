@@ -1,12 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../../lib/cn';
 import { mapTileUrl } from '@/lib/market';
 
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-/** A read-only map with one marker (no dragging, zooming or keyboard panning). Leaflet loads on demand. */
+/**
+ * A read-only map with one marker (no dragging, zooming or keyboard panning). Leaflet loads on demand. The map is one
+ * image to assistive technology, so the OpenStreetMap credit (a link) sits under it rather than inside it.
+ */
 export function LocationMap({ lat, lng, label, className }: { lat: number; lng: number; label: string; className?: string }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -29,8 +30,9 @@ export function LocationMap({ lat, lng, label, className }: { lat: number; lng: 
           boxZoom: false,
           keyboard: false,
           zoomControl: false,
+          attributionControl: false,
         });
-        L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 }).addTo(map);
+        L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(map);
         // A vector marker: no marker images to bundle.
         L.circleMarker([lat, lng], { radius: 10, color: '#0f766e', weight: 3, fillColor: '#14b8a6', fillOpacity: 0.6 }).addTo(map);
       })
@@ -45,11 +47,20 @@ export function LocationMap({ lat, lng, label, className }: { lat: number; lng: 
 
   if (failed || !tileUrl) return null;
   return (
-    <div
-      ref={container}
-      role="img"
-      aria-label={`Map showing ${label}`}
-      className={cn('isolate z-0 h-56 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-64', className)}
-    />
+    <div className={className}>
+      <div
+        ref={container}
+        role="img"
+        aria-label={`Map showing ${label}`}
+        className="isolate z-0 h-56 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-64"
+      />
+      <p className="mt-1 text-end text-xs text-slate-600">
+        &copy;{' '}
+        <a href="https://www.openstreetmap.org/copyright" className="underline hover:text-slate-900">
+          OpenStreetMap
+        </a>{' '}
+        contributors
+      </p>
+    </div>
   );
 }

@@ -114,7 +114,7 @@ export function MyReservationsPage() {
           {tabIds.map((id) => (
             <TabsTrigger key={id} value={id} className="px-1 text-xs sm:px-3 sm:text-sm">
               {tabLabels[id]}
-              {counts ? <span className="ml-1 tabular-nums text-slate-500">{` (${counts[id]})`}</span> : null}
+              {counts ? <span className="ms-1 tabular-nums text-slate-600">{` (${counts[id]})`}</span> : null}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,0 +1,63 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, settle, test } from './fixtures';
+
+// Toasts cover nothing important: not the top bar or the page's heading, and on a phone not the bottom navigation
+// either (they sit just above it). The toast here is Share's "Link copied!" on a listing, a settled page.
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, `${locator.toString()} has a box`).not.toBeNull();
+  return found!;
+}
+
+/** Opens a listing, waits for it to settle, and returns its heading (h1). */
+async function openListing(page: Page): Promise<Locator> {
+  // Share copies the link (no device share sheet, clipboard allowed): the "Link copied!" toast.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const feed = (await (await page.request.get('/api/feed?limit=1')).json()) as { listings: { listing_id: string; title: string }[] };
+  await page.goto(`/listing/${feed.listings[0]!.listing_id}`);
+  const heading = page.getByRole('heading', { level: 1, name: feed.listings[0]!.title });
+  await expect(heading).toBeVisible();
+  await settle(page);
+  return heading;
+}
+
+/** Presses Share and waits until the toast rests where `problems` finds nothing wrong (Sonner places it after mount). */
+async function expectToastPlaced(page: Page, problems: (toast: Box) => string[]) {
+  await page.getByRole('button', { name: 'Share' }).click();
+  const toast = page.getByRole('region', { name: /^Status messages/ }).locator('[data-sonner-toast]', { hasText: 'Link copied!' });
+  await expect(toast).toBeVisible();
+  await expect.poll(async () => problems(await box(toast))).toEqual([]);
+}
+
+test('at 375 px a toast sits just above the bottom navigation, clear of the top bar and the heading', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const heading = await box(await openListing(page));
+  const topBar = await box(page.getByRole('banner'));
+  const bottomNav = await box(page.getByTestId('bottom-nav'));
+  await expectToastPlaced(page, (toast) => [
+    ...(toast.y + toast.height <= bottomNav.y ? [] : ['covers the bottom navigation']),
+    ...(toast.y + toast.height >= bottomNav.y - 40 ? [] : ['is not just above the bottom navigation']),
+    ...(toast.y >= topBar.y + topBar.height ? [] : ['covers the top bar']),
+    ...(overlaps(toast, heading) ? ['covers the heading'] : []),
+    ...(toast.x >= 0 && toast.x + toast.width <= 375 ? [] : ['is wider than the screen']),
+  ]);
+});
+
+test('at 1280 px a toast sits in the bottom corner, clear of the top bar and the heading', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const heading = await box(await openListing(page));
+  const topBar = await box(page.getByRole('banner'));
+  await expectToastPlaced(page, (toast) => [
+    ...(overlaps(toast, topBar) ? ['covers the top bar'] : []),
+    ...(overlaps(toast, heading) ? ['covers the heading'] : []),
+    ...(toast.y + toast.height >= 900 - 60 ? [] : ['is not at the bottom']),
+    ...(toast.x + toast.width >= 1280 - 60 ? [] : ['is not at the end']),
+  ]);
+});
