@@ -113,7 +113,8 @@ test('sign in → search → listing → dates → Request to Book, with the key
   await expect(page.getByText('Now pick your last day.')).toBeVisible();
   await arrowToDay(page, dates.end);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(/· 2 days$/)).toBeVisible();
+  // The booking panel's line ("24 Nov 2026 – 26 Nov 2026 · 2 days"), not the phone-width booking bar's " · 2 days".
+  await expect(page.getByText(/\d{4} · 2 days$/)).toBeVisible();
 
   // Request to Book → the booking page → Request to Book.
   await tabTo(page, page.getByRole('button', { name: 'Request to Book' }));

@@ -17,7 +17,8 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 /** Clicks a day in the open day picker, moving to the next month when needed. */
 async function pickDay(page: Page, day: Date) {
-  const name = new RegExp(format(day, 'EEEE, MMMM do, yyyy'));
+  // The calendar names a day as it shows it: "Sunday, 6 December 2026" (components/ui/calendar.tsx).
+  const name = new RegExp(format(day, 'EEEE, d MMMM yyyy'));
   const button = page.getByRole('button', { name });
   await expect(page.getByRole('grid').first()).toBeVisible();
   for (let i = 0; i < 2 && !(await button.isVisible()); i += 1) await page.getByRole('button', { name: /next month/i }).click();
