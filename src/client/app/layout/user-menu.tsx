@@ -15,7 +15,7 @@ import { fullName } from '../../../domain/person';
 
 export function UserMenu({ user }: { user: OwnProfile }) {
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const signOut = useSignOut(() => navigate('/'));
   const name = fullName(user, '');
   return (
     <DropdownMenu>
@@ -62,11 +62,7 @@ export function UserMenu({ user }: { user: OwnProfile }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={signOut.isPending}
-          onSelect={() =>
-            signOut.mutate(undefined, {
-              onSuccess: () => void navigate('/'),
-            })
-          }
+          onSelect={() => signOut.mutate()}
         >
           <LogOut aria-hidden="true" />
           Sign Out

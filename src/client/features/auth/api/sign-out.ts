@@ -7,13 +7,23 @@ export function signOut(): Promise<void> {
   return api.post('/api/auth/signout');
 }
 
-/** Ends the session and forgets every cached private answer (counts, notifications, profile). */
-export function useSignOut() {
+/**
+ * Ends the session, leaves for `to`, then forgets every cached private answer (counts, notifications, profile).
+ * In that order: forgetting first would let the page still on screen (a lazily loaded next page keeps it there)
+ * fetch its private data again without a session, and get 401s.
+ */
+export function useSignOut(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: async () => {
+      await queryClient.cancelQueries();
+      await signOut();
+    },
     meta: { errorToast: { title: 'Sign out failed' } },
-    onSuccess: () => forgetSession(queryClient),
+    onSuccess: async () => {
+      await leave();
+      forgetSession(queryClient);
+    },
   });
 }
 
