@@ -3,10 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
+import { startEarlyGet } from './lib/early-get';
+import { SESSION_PATH } from './lib/session/query-keys';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// Every page reads the session first: asked now, its answer comes while the page's chunks download.
+startEarlyGet(SESSION_PATH);
 // Creating the router starts fetching the first page's chunks and running its loaders at once.
 const router = createAppRouter();
 // The market's time zone and map tiles (from the page the server wrote, else GET /api/config) before the first render.

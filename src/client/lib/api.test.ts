@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api';
+import { api, ApiError, EARLY_GET_MAX_AGE_MS, errorMessage, NETWORK_ERROR_MESSAGE, startEarlyGet } from './api';
 import { retryDelay, shouldRetry } from './query-client';
 
 function respond(status: number, body?: unknown, contentType = 'application/json') {
@@ -77,5 +77,51 @@ describe('query retry policy', () => {
 
   it('backs off exponentially from 1 s, capped at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});
+
+describe('a GET started early', () => {
+  function answers(...bodies: unknown[]) {
+    const fetchMock = vi.fn();
+    for (const body of bodies) fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('answers the next GET of that path, once', async () => {
+    const fetchMock = answers({ n: 'early' }, { n: 'second' });
+    startEarlyGet('/api/x');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.get('/api/x')).resolves.toEqual({ n: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.get('/api/x')).resolves.toEqual({ n: 'second' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used by another path, by a GET with an abort signal, or after a change', async () => {
+    const fetchMock = answers({ n: 'early' }, { n: 'other' }, { n: 'signal' }, {}, { n: 'fresh' });
+    startEarlyGet('/api/x');
+    await expect(api.get('/api/y')).resolves.toEqual({ n: 'other' });
+    await expect(api.get('/api/x', { signal: new AbortController().signal })).resolves.toEqual({ n: 'signal' });
+    await api.post('/api/auth/signin', {});
+    await expect(api.get('/api/x')).resolves.toEqual({ n: 'fresh' });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('is dropped when its reader comes too late', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = answers({ n: 'early' }, { n: 'fresh' });
+    startEarlyGet('/api/x');
+    vi.setSystemTime(Date.now() + EARLY_GET_MAX_AGE_MS + 1);
+    await expect(api.get('/api/x')).resolves.toEqual({ n: 'fresh' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a network failure to its reader like any request', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')));
+    startEarlyGet('/api/x');
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
   });
 });

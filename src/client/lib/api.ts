@@ -1,4 +1,8 @@
 import { errorCodes } from '../../domain/api-error';
+import { clearEarlyGets, send, takeEarlyGet } from './early-get';
+
+export { EARLY_GET_MAX_AGE_MS, startEarlyGet } from './early-get';
+
 /**
  * The one typed fetch client. Every call is same-origin JSON with the session cookie; a non-2xx
  * response becomes an `ApiError` carrying the server's `{ error: { code, message } }`.
@@ -57,17 +61,12 @@ async function toApiError(response: Response): Promise<ApiError> {
 type RequestOptions = { signal?: AbortSignal };
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A change may alter what any GET answers (signing in changes the session): nothing started earlier is used after it.
+  if (method !== 'GET') clearEarlyGets();
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    const early = method === 'GET' && !options.signal ? takeEarlyGet(path) : undefined;
+    response = await (early ?? send(method, path, body, options.signal));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, errorCodes.network, NETWORK_ERROR_MESSAGE);

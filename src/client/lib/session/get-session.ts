@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@domain/profile';
 import { api } from '@/lib/api';
-import { authKeys } from '@/lib/session/query-keys';
+import { authKeys, SESSION_PATH } from '@/lib/session/query-keys';
 
 export function getSession(): Promise<SessionResponse> {
-  return api.get<SessionResponse>('/api/auth/session');
+  return api.get<SessionResponse>(SESSION_PATH);
 }
 
 export const sessionQueryOptions = () =>
