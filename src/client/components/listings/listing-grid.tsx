@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { ListingCard as ListingCardData } from '@domain/listing-schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { ListingCard, type ListingCardProps } from '@/components/listings/listing-card';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+/** Cards that can show on the first screen (up to four rows of the widest grid) are drawn first, and in full. */
+const FIRST_SCREEN_CARDS = 16;
+/**
+ * A page of 50 cards: the browser skips the style, layout and paint of those far from the viewport until they come
+ * near it (a phone spent most of the first load laying them out), keeping the size they last had.
+ */
+const offScreenCard = '[content-visibility:auto] [contain-intrinsic-size:auto_320px]';
 
 /** 2 / 3 / 4 columns (spec: small, medium, large). Pass `listings` or your own children. */
 export function ListingGrid({
@@ -20,17 +27,31 @@ export function ListingGrid({
   cardProps?: Omit<ListingCardProps, 'listing'>;
   'aria-label'?: string;
 }) {
+  const drawn = useDrawnCards(listings);
   return (
     <div className={cn(gridClasses, className)} role="list" aria-label={ariaLabel}>
-      {listings
-        ? listings.map((listing, index) => (
-            <div role="listitem" key={listing.listing_id} className="flex">
+      {drawn
+        ? drawn.map((listing, index) => (
+            <div role="listitem" key={listing.listing_id} className={cn('flex', index >= FIRST_SCREEN_CARDS && offScreenCard)}>
               <ListingCard listing={listing} eager={index < 4} className="w-full" {...cardProps} />
             </div>
           ))
         : children}
     </div>
   );
+}
+
+/**
+ * The cards to draw: the first screen's at once, the rest in a transition right after, which React renders in small
+ * slices between which the browser stays responsive (one render of 50 cards blocked a phone for most of a second).
+ */
+function useDrawnCards(listings: readonly ListingCardData[] | undefined) {
+  const [drawAll, setDrawAll] = useState(false);
+  const needsMore = !drawAll && listings !== undefined && listings.length > FIRST_SCREEN_CARDS;
+  useEffect(() => {
+    if (needsMore) startTransition(() => setDrawAll(true));
+  }, [needsMore]);
+  return needsMore ? listings.slice(0, FIRST_SCREEN_CARDS) : listings;
 }
 
 /** One card-shaped placeholder. */
