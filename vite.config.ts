@@ -5,9 +5,14 @@ import { aliases } from './path-aliases.mjs';
 
 /** The libraries the shell itself draws with, on every page: queries, zod, class names, icons, toasts. */
 const shellLibrary = /[\\/]node_modules[\\/](zod|@tanstack|tailwind-merge|clsx|class-variance-authority|lucide-react|sonner)[\\/]/;
-/** The app's own shared code: components, helpers and domain rules — but not the calendar (it brings the date picker). */
+/**
+ * The app's own shared code: components, helpers and domain rules — but not the components that bring a heavy library
+ * (the calendar's date picker; Radix's menus, tabs, accordion, popover, switch and slider), which stay with the pages
+ * that use them. (A module in a group brings along everything it imports.)
+ */
 const appCommon = (id: string) =>
-  /[\\/]src[\\/](client[\\/](lib|components)|domain)[\\/]/.test(id) && !/[\\/]components[\\/]ui[\\/]calendar\.tsx$/.test(id);
+  /[\\/]src[\\/](client[\\/](lib|components)|domain)[\\/]/.test(id) &&
+  !/[\\/]components[\\/](ui[\\/](calendar|dropdown-menu|tabs|accordion|popover|switch|slider)|listings[\\/](listing-owner-menu|delete-listing-dialog))\.tsx$/.test(id);
 
 const apiPort = process.env.API_PORT ?? '3000';
 

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { type ListingCard as ListingCardData } from '@domain/listing-schemas';
 import { isNewListing } from '@domain/listings';
@@ -6,10 +7,13 @@ import { UserAvatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { FavoriteButton } from '@/components/listings/favorite-button';
 import { formatPrice } from '@domain/format';
-import { ListingOwnerMenu } from '@/components/listings/listing-owner-menu';
 import { ListingPhoto } from '@/components/listings/listing-photo';
 import { RatingSummary } from '@/components/listings/rating';
 import { fullName, unnamedPerson } from '@domain/person';
+
+/** Only on the owner's own cards: its menu (Radix's dropdown) loads with the first of them. */
+const ListingOwnerMenu = lazy(() => import('@/components/listings/listing-owner-menu').then((module) => ({ default: module.ListingOwnerMenu })));
+const ownerMenuPlaceholder = <span className="inline-flex size-9 rounded-full bg-white/90 shadow-sm" aria-hidden="true" />;
 
 export type ListingCardProps = {
   listing: ListingCardData;
@@ -82,9 +86,11 @@ export function ListingCard({ listing, onFavoriteToggle, ignoreVisitorFavorite =
         </div>
       </div>
 
-      <div className="absolute right-2 top-2 z-10">
+      <div className="absolute end-2 top-2 z-10">
         {listing.is_owner ? (
-          <ListingOwnerMenu listingId={listing.listing_id} title={listing.title} status={listing.status} />
+          <Suspense fallback={ownerMenuPlaceholder}>
+            <ListingOwnerMenu listingId={listing.listing_id} title={listing.title} status={listing.status} />
+          </Suspense>
         ) : (
           <FavoriteButton
             listingId={listing.listing_id}
