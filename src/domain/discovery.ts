@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { textInput } from './text';
 import { categoryGroupNames, isCategory, isCategoryGroup } from './categories';
+import { FEED_PAGE_SIZE } from './feed-page';
 import { listingCardSchema } from './listing-schemas';
-
-export const FEED_PAGE_SIZE = 50;
 
 /** GET /api/feed: category-group chips (comma-separated, combinable) and a keyset cursor. */
 export const feedQuerySchema = z.object({

@@ -60,13 +60,24 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 type RequestOptions = { signal?: AbortSignal };
 
+/** A response already on its way, given up (AbortError, as fetch would throw) when the caller's signal aborts. */
+function abortable(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return response;
+  const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
   // A change may alter what any GET answers (signing in changes the session): nothing started earlier is used after it.
   if (method !== 'GET') clearEarlyGets();
   let response: Response;
   try {
-    const early = method === 'GET' && !options.signal ? takeEarlyGet(path) : undefined;
-    response = await (early ?? send(method, path, body, options.signal));
+    const early = method === 'GET' ? takeEarlyGet(path) : undefined;
+    response = await (early ? abortable(early, options.signal) : send(method, path, body, options.signal));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, errorCodes.network, NETWORK_ERROR_MESSAGE);

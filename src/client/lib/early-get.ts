@@ -21,8 +21,8 @@ export function send(method: string, path: string, body: unknown, signal?: Abort
 
 /**
  * Starts a GET before the code that reads it has loaded (main.tsx: the session, while the page's chunks download), so
- * it is off the first render's critical path. The next `api.get` of the same path without an abort signal, within
- * EARLY_GET_MAX_AGE_MS, takes its answer instead of asking again; it is read at most once.
+ * it is off the first render's critical path. The next `api.get` of the same path within EARLY_GET_MAX_AGE_MS takes
+ * its answer instead of asking again (and gives it up if its own signal aborts); it is read at most once.
  */
 export function startEarlyGet(path: string): void {
   const response = send('GET', path, undefined);

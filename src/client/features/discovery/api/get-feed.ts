@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CategoryGroup } from '../../../../domain/categories';
-import { FEED_PAGE_SIZE, type FeedResponse } from '../../../../domain/discovery';
+import type { FeedResponse } from '../../../../domain/discovery';
 import { api } from '../../../lib/api';
 import { discoveryKeys } from '../query-keys';
+import { feedPath } from './feed-path';
 
 export function getFeed(groups: readonly CategoryGroup[], cursor: string | null, signal?: AbortSignal): Promise<FeedResponse> {
-  const params = new URLSearchParams({ limit: String(FEED_PAGE_SIZE) });
-  if (groups.length) params.set('groups', groups.join(','));
-  if (cursor) params.set('cursor', cursor);
-  return api.get<FeedResponse>(`/api/feed?${params.toString()}`, { signal });
+  return api.get<FeedResponse>(feedPath(groups, cursor), { signal });
 }
 
 /** Spec §9: fetched 50 at a time, cached 5 minutes, no refetch on focus; later pages through `next_cursor`. */
