@@ -15,13 +15,22 @@ const appShell = async () => ({ Component: (await import('./layout/app-shell')).
 const explorePage = async () => ({ Component: (await import('../features/discovery/pages/explore-page')).ExplorePage });
 /**
  * Signing in or up leads into the shell (and the explore page, or the profile dialog, at once): their chunks are
- * fetched while the form is filled in, so nothing waits for them after the click.
+ * fetched while the form is filled in, so nothing waits for them after the click — once the form is on screen and
+ * the browser is idle, so that they do not share a slow network with the form's own code.
  */
 const authPage = async () => {
-  void appShell().catch(() => undefined);
-  void explorePage().catch(() => undefined);
-  return { Component: (await import('../features/auth/pages/auth-page')).AuthPage };
+  const page = await import('../features/auth/pages/auth-page');
+  whenIdle(() => {
+    void appShell().catch(() => undefined);
+    void explorePage().catch(() => undefined);
+  });
+  return { Component: page.AuthPage };
 };
+
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+}
 
 /**
  * The route table. The entry script holds this table, React and the router only: the providers (root layout), the
