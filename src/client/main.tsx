@@ -1,7 +1,7 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { feedPath } from './features/discovery/api/feed-path';
 import { startEarlyGet } from './lib/early-get';

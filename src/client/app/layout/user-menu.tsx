@@ -15,7 +15,9 @@ import { fullName } from '../../../domain/person';
 
 export function UserMenu({ user }: { user: OwnProfile }) {
   const navigate = useNavigate();
-  const signOut = useSignOut(() => navigate('/'));
+  // flushSync: the home page is on screen when the navigation's promise settles, so no query of the page left behind
+  // is still mounted (and fetched again, without a session) when the session is forgotten.
+  const signOut = useSignOut(() => navigate('/', { flushSync: true }));
   const name = fullName(user, '');
   return (
     <DropdownMenu>

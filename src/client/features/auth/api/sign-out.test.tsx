@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authKeys } from '@/lib/session/query-keys';
+import { useSignOut } from './sign-out';
+
+const signedIn = { user: { id: 'u1', first_name: 'Daniel' }, google_enabled: true };
+
+function setUp(signOutStatus: number) {
+  const steps: string[] = [];
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  queryClient.setQueryData(authKeys.session(), signedIn);
+  queryClient.setQueryData(['me', 'counts'], { unread_messages: 3 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      steps.push(`server: ${path}, app shows ${queryClient.getQueryData<{ user: unknown }>(authKeys.session())?.user ? 'the user' : 'a visitor'}`);
+      return new Response(null, { status: signOutStatus });
+    }),
+  );
+  const leave = () => {
+    steps.push('leave');
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const { result } = renderHook(() => useSignOut(leave), { wrapper });
+  return { steps, queryClient, result };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useSignOut', () => {
+  it('shows the visitor and leaves before the server ends the session, then forgets private answers', async () => {
+    const { steps, queryClient, result } = setUp(204);
+    await act(() => result.current.mutateAsync());
+    expect(steps).toEqual(['leave', 'server: /api/auth/signout, app shows a visitor']);
+    expect(queryClient.getQueryData(['me', 'counts'])).toBeUndefined();
+    expect(queryClient.getQueryData(authKeys.session())).toEqual({ user: null, google_enabled: true });
+  });
+
+  it('reads the session again when the server could not end it', async () => {
+    const { queryClient, result } = setUp(500);
+    await act(() => result.current.mutateAsync().catch(() => undefined));
+    await waitFor(() => expect(queryClient.getQueryState(authKeys.session())?.isInvalidated).toBe(true));
+  });
+});
