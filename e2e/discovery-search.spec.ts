@@ -7,7 +7,8 @@ async function cardPrices(page: Page): Promise<number[]> {
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const texts = await results.getByRole('listitem').allInnerTexts();
+  // textContent, not innerText: cards far below the viewport are not laid out (content-visibility), so their innerText is empty.
+  const texts = await results.getByRole('listitem').allTextContents();
   return texts.map((text) => {
     const match = /₪\s?([\d,]+(?:\.\d+)?)\s*\/\s*day/.exec(text);
     if (!match?.[1]) throw new Error(`no price on card: ${text}`);
