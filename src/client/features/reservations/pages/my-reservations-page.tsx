@@ -6,6 +6,7 @@ import { PageState } from '../../../components/ui/page-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '@/lib/session/auth-provider';
 import { useReservations } from '../api/get-reservations';
@@ -114,7 +115,8 @@ export function MyReservationsPage() {
           {tabIds.map((id) => (
             <TabsTrigger key={id} value={id} className="px-1 text-xs sm:px-3 sm:text-sm">
               {tabLabels[id]}
-              {counts ? <span className="ms-1 tabular-nums text-slate-600">{` (${counts[id]})`}</span> : null}
+              {/* Space for the count is kept while it loads: a label that grows could wrap and push the list down. */}
+              <span className={cn('ms-1 tabular-nums text-slate-600', !counts && 'invisible')}>{` (${counts?.[id] ?? 0})`}</span>
             </TabsTrigger>
           ))}
         </TabsList>
