@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,24 +23,31 @@ function setUp(signOutStatus: number) {
     steps.push('leave');
   };
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const { result } = renderHook(() => useSignOut(leave), { wrapper });
-  return { steps, queryClient, result };
+  // The page on screen, apart from the menu that signs out: a public query with an observer (the home page's feed).
+  const feed = vi.fn(async () => ({ listings: [] }));
+  const page = renderHook(() => useQuery({ queryKey: ['feed'], queryFn: feed }), { wrapper }).result;
+  const { result } = renderHook(() => ({ signOut: useSignOut(leave) }), { wrapper });
+  return { steps, queryClient, result, feed, page };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useSignOut', () => {
   it('shows the visitor and leaves before the server ends the session, then forgets private answers', async () => {
-    const { steps, queryClient, result } = setUp(204);
-    await act(() => result.current.mutateAsync());
+    const { steps, queryClient, result, feed, page } = setUp(204);
+    await waitFor(() => expect(page.current.isSuccess).toBe(true));
+    await act(() => result.current.signOut.mutateAsync());
     expect(steps).toEqual(['leave', 'server: /api/auth/signout, app shows a visitor']);
     expect(queryClient.getQueryData(['me', 'counts'])).toBeUndefined();
     expect(queryClient.getQueryData(authKeys.session())).toEqual({ user: null, google_enabled: true });
+    // What is on screen is asked for again, not left waiting on a removed query.
+    await waitFor(() => expect(feed).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(page.current.isSuccess).toBe(true));
   });
 
   it('reads the session again when the server could not end it', async () => {
     const { queryClient, result } = setUp(500);
-    await act(() => result.current.mutateAsync().catch(() => undefined));
+    await act(() => result.current.signOut.mutateAsync().catch(() => undefined));
     await waitFor(() => expect(queryClient.getQueryState(authKeys.session())?.isInvalidated).toBe(true));
   });
 });

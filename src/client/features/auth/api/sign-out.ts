@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '../../../../domain/profile';
 import { api } from '../../../lib/api';
 import { authKeys } from '@/lib/session/query-keys';
@@ -33,7 +33,11 @@ export function useSignOut(leave: () => Promise<void> | void) {
 
 /** After sign-out or account deletion: forget every cached private answer; the visitor is signed out. */
 export function forgetSession(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  const notSession = (query: Query) => query.queryKey[0] !== authKeys.all[0];
+  // What the page on screen shows (asked for as the visitor, or about to be) is reset, not removed: a removed query
+  // leaves its component waiting on an answer that never comes. Reset drops the data and asks again, as the visitor.
+  queryClient.removeQueries({ predicate: (query) => notSession(query) && !query.isActive() });
+  void queryClient.resetQueries({ predicate: (query) => notSession(query) && query.isActive() });
   showVisitor(queryClient);
 }
 
