@@ -26,20 +26,29 @@ export function useSignOut(leave: () => Promise<void> | void) {
       await signOut();
     },
     meta: { errorToast: { title: 'Sign out failed' } },
-    onSuccess: () => forgetSession(queryClient),
+    onSuccess: () => forgetSessionOnNextPage(queryClient),
     onError: () => queryClient.invalidateQueries({ queryKey: authKeys.session() }),
   });
 }
 
-/** After sign-out or account deletion: forget every cached private answer; the visitor is signed out. */
+/** After account deletion, on the page that did it (which leaves next): forget every cached answer but the session, which says visitor. */
 export function forgetSession(queryClient: QueryClient) {
-  const notSession = (query: Query) => query.queryKey[0] !== authKeys.all[0];
-  // What the page on screen shows (asked for as the visitor, or about to be) is reset, not removed: a removed query
-  // leaves its component waiting on an answer that never comes. Reset drops the data and asks again, as the visitor.
-  queryClient.removeQueries({ predicate: (query) => notSession(query) && !query.isActive() });
-  void queryClient.resetQueries({ predicate: (query) => notSession(query) && query.isActive() });
+  queryClient.removeQueries({ predicate: isNotSession });
   showVisitor(queryClient);
 }
+
+/**
+ * After sign-out, once the next page is on screen: what that page shows (asked for as the visitor, or about to be) is
+ * reset, not removed — a removed query leaves its component waiting on an answer that never comes; reset drops the
+ * data and asks again, as the visitor. Everything else is forgotten.
+ */
+function forgetSessionOnNextPage(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => isNotSession(query) && !query.isActive() });
+  void queryClient.resetQueries({ predicate: (query) => isNotSession(query) && query.isActive() });
+  showVisitor(queryClient);
+}
+
+const isNotSession = (query: Query) => query.queryKey[0] !== authKeys.all[0];
 
 function showVisitor(queryClient: QueryClient) {
   const googleEnabled = queryClient.getQueryData<SessionResponse>(authKeys.session())?.google_enabled ?? false;
