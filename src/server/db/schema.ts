@@ -9,3 +9,4 @@ export * from './tables/referrals';
 export * from './tables/phone-verifications';
 export * from './tables/rate-limits';
 export * from './tables/live-events';
+export * from './tables/search-words';

@@ -125,7 +125,6 @@ export const listings = pgTable(
     index('listings_public_point_idx').on(t.publicLat, t.publicLng).where(sql`status = 'active' and deleted_at is null and public_lat is not null`),
     index('listings_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
     index('listings_search_vector_idx').using('gin', t.searchVector),
-    index('listings_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('listings_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')),
     index('listings_unplaced_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')).where(sql`public_lat is null`),
   ],

@@ -17,23 +17,25 @@ import {
  * Search access paths chosen on purpose (decision 0014). PostgreSQL cannot estimate how selective the
  * trigram operator `<%` is, and with `ORDER BY <indexed key> LIMIT n` it walked the order index testing
  * `search_vector @@ q OR q <% search_text` on every row — for a rare or absent word, the whole table. So:
- *  1. a probe counts the full-text matches of the words alone from the GIN index, capped;
- *  2. fewer than FEW_MATCHES: the words are rare, misspelt or absent, and near-misses count too — the
- *     candidates are the full-text matches plus the trigram matches, each read from its own index
- *     (capped), and the filters and the sort apply to those few rows;
+ *  1. a probe counts the full-text matches of the words from the GIN index, capped;
+ *  2. fewer than FEW_MATCHES: the words may be misspelt — each is looked up in the table of the listings'
+ *     words (`search_words`, decision 0023), and the words like it are searched by full text too; the
+ *     probe runs again on that wider query, which then takes path 3 or 4 like any other;
  *  3. up to TEXT_FIRST_MAX (500): the full-text matches are read from the GIN index and sorted;
- *  4. more (a common word): no trigram test at all; the planner picks between the order index (it stops
- *     after a page) and the GIN or place index — its estimates for `@@` come from real statistics — but a
- *     sequential scan is never allowed, and the capped count reads only index-backed bitmaps.
+ *  4. more (a common word): the planner picks between the order index (it stops after a page) and the GIN
+ *     or place index — its estimates for `@@` come from real statistics — but a sequential scan is never
+ *     allowed, and the capped count reads only index-backed bitmaps.
+ * No statement tests a trigram similarity on listings: the sort by relevance still scores each listing of
+ * the page's candidates with `word_similarity`, but never to decide which listings match.
  * Every statement runs in the caller's transaction with its planner settings (SET LOCAL).
  */
 export const FEW_MATCHES = 50;
 export const TEXT_FIRST_MAX = 500;
-/** Near-misses read at most: a trigram candidate set larger than this is cut (its count is then a lower bound). */
-export const TRIGRAM_CAP = 2_000;
-/** Typo tolerance is for a word or a few: a long query's trigrams would touch most of the index for nothing. */
+/** Typo tolerance is for a word or a few: a long query's words would each fan out for nothing. */
 export const TRIGRAM_MAX_WORDS = 4;
 export const TRIGRAM_MAX_LENGTH = 60;
+/** Words like a typed word that are searched with it, the most similar first. */
+export const CORRECTIONS_PER_WORD = 5;
 
 type PlannerSetting = 'enable_seqscan' | 'enable_indexscan' | 'enable_indexonlyscan' | 'enable_bitmapscan';
 const PLANNER_SETTINGS: readonly PlannerSetting[] = ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan', 'enable_bitmapscan'];
@@ -58,7 +60,8 @@ export function textPathFor(fullTextMatches: number, thresholds: PathThresholds 
   return 'common';
 }
 
-const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+/** The words as typed, in web-search syntax ("quotes", -not, or). */
+export const typedQuery = (text: string): SQL => sql`websearch_to_tsquery('english', ${text})`;
 const live = sql`l.status = 'active' and l.deleted_at is null`;
 
 /** Whether the words have anything a text index can match (letters or digits, any script). */
@@ -66,7 +69,7 @@ export function hasSearchableText(text: string): boolean {
   return /[\p{L}\p{N}]/u.test(text);
 }
 
-export function trigramFallbackAllowed(text: string): boolean {
+export function typoToleranceAllowed(text: string): boolean {
   return text.length <= TRIGRAM_MAX_LENGTH && text.trim().split(/\s+/).length <= TRIGRAM_MAX_WORDS;
 }
 
@@ -94,41 +97,28 @@ const orderOf = (spec: PageSpec) => (spec.sort.direction === 'asc' ? sql`asc` : 
 const otherConditions = (spec: PageSpec) => searchConditions({ ...spec.filters, text: null }, spec.today);
 
 /**
- * Paths 1–3 in one statement. `text_matches` reads at most textFirstMax + 1 full-text matches from the GIN
- * index (the probe); when there are more, nothing else runs (one-time filters) and the answer is a single
- * row with `probe` above the cap: the caller goes on with the common path. Otherwise the candidates — the
- * full-text matches, plus the trigram near-misses when there are fewer than fewMatches — are looked up one
- * by one through the primary key (OFFSET 0 keeps the planner from replacing that with a scan of a whole
- * town or price range, whose selectivity it cannot estimate), filtered, counted, and the page returned.
- * The text conditions stand alone (status and deletion are checked with the other filters, per candidate),
- * so that only the text indexes can answer them — not a bitmap of every active listing filtered row by row.
- * Only bitmap scans are allowed: no sequential scan, and no index walked in order while testing each row
- * (the trigram index answers `<%` itself, and each candidate is one primary-key bitmap probe).
+ * Paths 1 and 3 in one statement, for a tsquery (the words as typed, or with their corrections).
+ * `text_matches` reads at most textFirstMax + 1 full-text matches from the GIN index (the probe); when there
+ * are more, nothing else runs (one-time filters) and the answer is a single row with `probe` above the cap:
+ * the caller goes on with the common path. Otherwise the matches are looked up one by one through the
+ * primary key (OFFSET 0 keeps the planner from replacing that with a scan of a whole town or price range,
+ * whose selectivity it cannot estimate), filtered, counted, and the page returned. The text condition stands
+ * alone (status and deletion are checked with the other filters, per match), so that only the text index can
+ * answer it — not a bitmap of every active listing filtered row by row. Only bitmap scans are allowed.
  * Rows: one per listing of the page, each with probe and total; a single row with null id when it is empty.
  */
-export function textFirstPage(spec: PageSpec, text: string, thresholds: PathThresholds = DEFAULT_THRESHOLDS): PlannedStatement {
-  const nearMisses = trigramFallbackAllowed(text)
-    ? sql`union
-        select id from (
-          select l.id from listings l
-          where (select n from probe) < ${thresholds.fewMatches} and ${text} <% l.search_text
-          limit ${TRIGRAM_CAP}) near`
-    : sql``;
+export function textFirstPage(spec: PageSpec, match: SQL, thresholds: PathThresholds = DEFAULT_THRESHOLDS): PlannedStatement {
   const order = orderOf(spec);
   return {
     off: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
     statement: sql`
       with text_matches as materialized (
-        select l.id from listings l where l.search_vector @@ ${tsQuery(text)} limit ${thresholds.textFirstMax + 1}
+        select l.id from listings l where l.search_vector @@ ${match} limit ${thresholds.textFirstMax + 1}
       ),
       probe as materialized (select count(*)::int as n from text_matches),
-      candidates as materialized (
-        select id from text_matches where (select n from probe) <= ${thresholds.textFirstMax}
-        ${nearMisses}
-      ),
       matches as materialized (
         select l.id, l.key, l.distance_km
-        from candidates c
+        from (select id from text_matches where (select n from probe) <= ${thresholds.textFirstMax}) c
         cross join lateral (
           select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km
           from listings l
@@ -144,6 +134,43 @@ export function textFirstPage(spec: PageSpec, text: string, thresholds: PathThre
         order by m.key ${order}, m.id ${order}
         limit ${spec.limit}
       ) page on true`,
+  };
+}
+
+/**
+ * The typed words with the listings' words like them (decision 0023): each word of three letters or more
+ * is looked up in `search_words` through its trigram index (`<%`, word similarity at the session's
+ * threshold), and its CORRECTIONS_PER_WORD most similar words join it as alternatives. The answer is a
+ * tsquery in text form — each word's alternatives or'ed, the words and'ed — and how many alternatives were
+ * found besides the typed words (0: nothing to correct). Words are split by the simple parser, like the
+ * words in the table; stop words drop out as they do from the typed query.
+ */
+export function correctionStatement(text: string): PlannedStatement {
+  return {
+    off: ['enable_seqscan'],
+    statement: sql`
+      with typed as (
+        select distinct w from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) w
+      ),
+      alternatives as (
+        select typed.w, typed.w as alternative, false as added from typed
+        union all
+        select typed.w, near.word, true from typed
+        cross join lateral (
+          select s.word from search_words s
+          where char_length(typed.w) >= 3 and typed.w <% s.word and s.word <> typed.w
+          order by word_similarity(typed.w, s.word) desc, s.word
+          limit ${CORRECTIONS_PER_WORD}
+        ) near
+      ),
+      lexemes as (
+        select w, plainto_tsquery('english', alternative)::text as lexeme, added from alternatives
+      ),
+      per_word as (
+        select w, '(' || string_agg(lexeme, ' | ' order by lexeme) || ')' as alternatives, bool_or(added) as added
+        from lexemes where lexeme <> '' group by w
+      )
+      select string_agg(alternatives, ' & ' order by w) as corrected, count(*) filter (where added)::int as added from per_word`,
   };
 }
 
@@ -229,14 +256,14 @@ export function isPlaceFirst(filters: SearchFilters): boolean {
 }
 
 /** Path 4 (and searches without text): the page, through an index chosen by the planner — never a full scan. */
-export function indexedPage(spec: PageSpec, text: string | null): PlannedStatement {
+export function indexedPage(spec: PageSpec, match: SQL | null): PlannedStatement {
   const order = orderOf(spec);
   return {
     off: ['enable_seqscan'],
     statement: sql`
       select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km
       from listings l
-      where ${live} ${text ? sql`and l.search_vector @@ ${tsQuery(text)}` : sql``} and ${otherConditions(spec)}
+      where ${live} ${match ? sql`and l.search_vector @@ ${match}` : sql``} and ${otherConditions(spec)}
         and ${afterCondition(spec, spec.sort.key, sql`l.id`)}
       order by ${spec.sort.orderColumn ?? spec.sort.key} ${order}, l.id ${order}
       limit ${spec.limit}`,
@@ -244,12 +271,12 @@ export function indexedPage(spec: PageSpec, text: string | null): PlannedStateme
 }
 
 /** Matches counted up to cap + 1 from index bitmaps (no order-index walk, no full scan). */
-export function indexedCount(spec: PageSpec, text: string | null): PlannedStatement {
+export function indexedCount(spec: PageSpec, match: SQL | null): PlannedStatement {
   return {
     off: ['enable_seqscan', 'enable_indexscan'],
     statement: sql`select count(*)::int as total from (
       select 1 from listings l
-      where ${live} ${text ? sql`and l.search_vector @@ ${tsQuery(text)}` : sql``} and ${otherConditions(spec)}
+      where ${live} ${match ? sql`and l.search_vector @@ ${match}` : sql``} and ${otherConditions(spec)}
       limit ${spec.countCap + 1}) matches`,
   };
 }
@@ -289,10 +316,29 @@ type PageRow = { id: string; key: number | string; distance_km: number | string 
 const toRow = (row: PageRow) => ({ id: row.id, key: Number(row.key), distance_km: row.distance_km === null ? null : Number(row.distance_km) });
 
 /** The common path (or no text): the page, and a capped count unless a common word's probe already counted past the cap. */
-export function indexedStatements(spec: PageSpec, probeCount: number | null): { page: PlannedStatement; count: PlannedStatement | null } {
-  const text = spec.filters.text;
-  const countFromProbe = text !== null && probeCount !== null && !hasOtherFilters(spec.filters) && probeCount > spec.countCap;
-  return { page: indexedPage(spec, text), count: countFromProbe ? null : indexedCount(spec, text) };
+export function indexedStatements(spec: PageSpec, probeCount: number | null, match: SQL | null): { page: PlannedStatement; count: PlannedStatement | null } {
+  const countFromProbe = match !== null && probeCount !== null && !hasOtherFilters(spec.filters) && probeCount > spec.countCap;
+  return { page: indexedPage(spec, match), count: countFromProbe ? null : indexedCount(spec, match) };
+}
+
+type TextFirstRow = PageRow & { probe: number; total: number; id: string | null };
+
+/** Paths 1 and 3 for one tsquery: the probe, and the page when there were at most textFirstMax matches. */
+async function textFirst(db: Db, spec: PageSpec, match: SQL, thresholds: PathThresholds) {
+  const rows = await runPlanned<TextFirstRow>(db, textFirstPage(spec, match, thresholds));
+  return {
+    probe: Number(rows[0]?.probe ?? 0),
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.filter((row): row is TextFirstRow & { id: string } => row.id !== null).map(toRow),
+  };
+}
+
+/** The typed words or'ed with the words like them, or null when the listings have no word like them. */
+export async function correctedQuery(db: Db, text: string): Promise<SQL | null> {
+  if (!typoToleranceAllowed(text)) return null;
+  const [correction] = await runPlanned<{ corrected: string | null; added: number }>(db, correctionStatement(text));
+  if (!correction?.corrected || Number(correction.added) === 0) return null;
+  return sql`(${typedQuery(text)} || ${correction.corrected}::tsquery)`;
 }
 
 /** One page of a search and its capped count, every statement on an access path chosen above. Call in a transaction. */
@@ -305,17 +351,23 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
     return { rows: page, total: Number(rows[0]?.total ?? 0), path: 'place-first' };
   }
   let probeCount: number | null = null;
+  let match: SQL | null = null;
   let path: RankedSearch['path'] = 'no-text';
   if (text !== null) {
-    const rows = await runPlanned<PageRow & { probe: number; total: number; id: string | null }>(db, textFirstPage(spec, text, thresholds));
-    probeCount = Number(rows[0]?.probe ?? 0);
-    path = textPathFor(probeCount, thresholds);
-    if (path !== 'common') {
-      const page = rows.filter((row): row is PageRow & { id: string; probe: number; total: number } => row.id !== null).map(toRow);
-      return { rows: page, total: Number(rows[0]?.total ?? 0), path };
+    match = typedQuery(text);
+    let found = await textFirst(db, spec, match, thresholds);
+    path = textPathFor(found.probe, thresholds);
+    if (path === 'fallback') {
+      const corrected = await correctedQuery(db, text);
+      if (corrected) {
+        match = corrected;
+        found = await textFirst(db, spec, match, thresholds);
+      }
     }
+    if (found.probe <= thresholds.textFirstMax) return { rows: found.rows, total: found.total, path };
+    probeCount = found.probe;
   }
-  const statements = indexedStatements(spec, probeCount);
+  const statements = indexedStatements(spec, probeCount, match);
   const rows = (await runPlanned<PageRow>(db, statements.page)).map(toRow);
   if (!statements.count) return { rows, total: probeCount ?? 0, path };
   const [count] = await runPlanned<{ total: number }>(db, statements.count);

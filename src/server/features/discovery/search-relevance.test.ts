@@ -10,7 +10,7 @@ import { queryRows } from '../../db/client';
 import { createListing, createProfile } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { publicDistanceKmSql } from './ranking-sql';
-import { type PathThresholds, rankSearch } from './search-plan';
+import { correctedQuery, type PathThresholds, rankSearch } from './search-plan';
 import { type SearchFilters, searchConditions, searchCountSql, searchPageSql, sortExpression } from './search-query';
 
 const telAviv = { lat: 32.0853, lng: 34.7818 };
@@ -20,9 +20,11 @@ const allCategories = categoryGroups.flatMap((group) => [...group.categories]);
 
 /**
  * The search's access paths (search-plan.ts) against the former single query (search-query.ts), on one fixed
- * data set: the same listings in the same order, page after page, and the same count, for every sort and
- * filter — except that near-misses (trigram-only matches) are no longer added once the words themselves
- * match enough listings (decision 0014): there the expected answer is the former one without them.
+ * data set: the same order, page after page, and the same count, for every sort and filter, over the
+ * listings each finds. The former query matched `@@ words or words <% search_text`; the planned search
+ * matches the words by full text (decision 0014), and when they find too few, the words like them in the
+ * listings' titles and categories too (decision 0023) — so the expected answer is the former query's sort
+ * and filters over the full-text matches of the words and, on the fallback path, of their corrections.
  */
 describe('search relevance: the planned search against the former query', () => {
   const ctx = useTestApp();
@@ -45,6 +47,8 @@ describe('search relevance: the planned search against the former query', () => 
       ['Camping tent with tarp', 'Outdoors', '55.00', telAviv, 'Tel Aviv-Yafo'],
       ['Folding event tables x3', 'Furniture', '150.00', telAviv, 'Tel Aviv-Yafo'],
       ['Event tent 6x3 gazebo', 'Furniture', '200.00', haifa, 'Haifa'],
+      // "content" is a near-miss of "tent" (word similarity 0.6), not a full-text match.
+      ['Content creator ring light', 'Cameras', '35.00', telAviv, 'Tel Aviv-Yafo'],
     ] as const) {
       await createListing(t.db, { ownerId: owner.id, title, category, pricePerDay: price, ...place(point, town), available: soon, reviewCount: 3, ratingSum: 12 });
     }
@@ -72,14 +76,28 @@ describe('search relevance: the planned search against the former query', () => 
   }
 
   type Origin = { lat: number; lng: number } | null;
-  async function former(filters: SearchFilters, sort: SearchSort, origin: Origin = filters.place?.point ?? telAviv) {
-    const where = searchConditions(filters, today);
+  async function former(filters: SearchFilters, sort: SearchSort, origin: Origin = filters.place?.point ?? telAviv, among?: Set<string>) {
+    let where = searchConditions(filters, today);
+    if (among) {
+      const ids = sql.join([...among, '00000000-0000-4000-8000-000000000000'].map((id) => sql`${id}::uuid`), sql`, `);
+      where = sql`${searchConditions({ ...filters, text: null }, today)} and l.id in (${ids})`;
+    }
     const rows = await queryRows<{ id: string }>(
       ctx().db,
       searchPageSql({ where, sort: sortExpression({ sort, origin, text: filters.text }), origin, after: null, limit: 10_000 }),
     );
     const [count] = await queryRows<{ total: number }>(ctx().db, searchCountSql(where, SEARCH_COUNT_CAP));
     return { ids: rows.map((row) => row.id), total: Number(count!.total) };
+  }
+
+  /** What the planned search finds for the words: their full-text matches, and on the fallback path their corrections'. */
+  async function matchesOf(text: string, path: string): Promise<Set<string>> {
+    const found = await fullTextMatches(text);
+    if (path !== 'fallback') return found;
+    const corrected = await ctx().db.transaction((tx) => correctedQuery(tx, text));
+    if (!corrected) return found;
+    const rows = await queryRows<{ id: string }>(ctx().db, sql`select id from listings where search_vector @@ ${corrected}`);
+    return new Set([...found, ...rows.map((row) => row.id)]);
   }
 
   /** Every page of the planned search, PAGE at a time through the keyset cursor. */
@@ -161,16 +179,9 @@ describe('search relevance: the planned search against the former query', () => 
             const context = `${text ?? '(no text)'} / ${sort} / ${after.path}`;
             // The place-first path is compared on real answers, not on two empty ones.
             if (after.path === 'place-first') expect(before.ids.length, context).toBeGreaterThan(0);
-            if (text === null || after.path === 'fallback') {
-              expect(after.ids, context).toEqual(before.ids);
-              expect(after.total, context).toBe(before.total);
-            } else {
-              // Enough full-text matches: the near-misses are left out, nothing else changes.
-              const matches = await fullTextMatches(text);
-              const expected = before.ids.filter((id) => matches.has(id));
-              expect(after.ids, context).toEqual(expected);
-              expect(after.total, context).toBe(expected.length);
-            }
+            const expected = text === null ? before : await former(filters, sort, undefined, await matchesOf(text, after.path));
+            expect(after.ids, context).toEqual(expected.ids);
+            expect(after.total, context).toBe(expected.total);
           }
         }
         // A town's searches without text take the place-first path; every other search without text, no-text.
@@ -189,13 +200,9 @@ describe('search relevance: the planned search against the former query', () => 
             const before = await former(filters, sort, null);
             const after = await planned(filters, sort, thresholds, null);
             const context = `${text} / ${sort} / ${JSON.stringify(extra)} / ${after.path}`;
-            if (text === null || after.path === 'fallback') {
-              expect(after.ids, context).toEqual(before.ids);
-              expect(after.total, context).toBe(before.total);
-            } else {
-              const matches = await fullTextMatches(text);
-              expect(after.ids, context).toEqual(before.ids.filter((id) => matches.has(id)));
-            }
+            const expected = text === null ? before : await former(filters, sort, null, await matchesOf(text, after.path));
+            expect(after.ids, context).toEqual(expected.ids);
+            expect(after.total, context).toBe(expected.total);
           }
         }
       }
@@ -208,7 +215,7 @@ describe('search relevance: the planned search against the former query', () => 
     expect(titles.slice(0, 3).every((title) => /surfboard/i.test(title)), titles.join(', ')).toBe(true);
   });
 
-  it('ranks an exact word above near-misses: "tent" lists tents before the event tables', async () => {
+  it('ranks an exact word above near-misses: "tent" lists tents before "content creator"', async () => {
     // With near-misses (the fallback path, as when few listings have the word) and without them.
     for (const [thresholds, path] of [
       [{ fewMatches: 10_000, textFirstMax: 20_000 }, 'fallback'],
@@ -217,14 +224,38 @@ describe('search relevance: the planned search against the former query', () => 
       const { ids, path: taken } = await planned(filtersOf('tent', {}), 'relevance', thresholds);
       expect(taken).toBe(path);
       const titles = await titlesOf(ids);
-      const tables = titles.indexOf('Folding event tables x3');
+      const nearMiss = titles.indexOf('Content creator ring light');
       const tents = titles.flatMap((title, index) => (/\btent\b/i.test(title) ? [index] : []));
       // Every listing with the word in its title, first; then the rest.
       expect(tents, titles.join(', ')).toEqual(tents.map((_, index) => index));
       expect(tents.length).toBeGreaterThan(3);
-      if (path === 'fallback') expect(tables, titles.join(', ')).toBeGreaterThan(tents.at(-1)!);
-      else expect(tables).toBe(-1);
+      if (path === 'fallback') expect(nearMiss, titles.join(', ')).toBeGreaterThan(tents.at(-1)!);
+      else expect(nearMiss).toBe(-1);
     }
+  });
+
+  it('corrects each misspelt word of a few against the words of the listings, and never a number', async () => {
+    const { ids, path } = await planned(filtersOf('mountian bike', {}), 'relevance');
+    expect(path).toBe('fallback');
+    const titles = await titlesOf(ids);
+    const mountainBikes = await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from listings where title like 'Mountain bike %'`);
+    expect(titles.filter((title) => title.startsWith('Mountain bike ')).length).toBe(mountainBikes[0]!.n);
+    expect(titles.every((title) => /mountain/i.test(title)), titles.join(', ')).toBe(true);
+    for (const text of ['12', 'zebra', 'the']) {
+      expect(await ctx().db.transaction((tx) => correctedQuery(tx, text)), text).toBeNull();
+    }
+  });
+
+  it('knows the words of a new or renamed listing at once', async () => {
+    const owner = await createProfile(ctx().db);
+    const soon = datesToMultirangeLiteral(nextDates(today, 30));
+    const listing = await createListing(ctx().db, { ownerId: owner.id, title: 'Inflatable paddleboard', category: 'Watersports', available: soon });
+    const found = async (text: string) => (await planned(filtersOf(text, {}), 'relevance')).ids.includes(listing.id);
+    expect(await found('padleboard')).toBe(true);
+    await ctx().db.execute(sql`update listings set title = 'Hammock with straps' where id = ${listing.id}::uuid`);
+    expect(await found('hamock')).toBe(true);
+    expect(await found('padleboard')).toBe(false);
+    await ctx().db.execute(sql`delete from listings where id = ${listing.id}::uuid`);
   });
 
   async function titlesOf(ids: string[]): Promise<string[]> {
