@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { SEARCH_COUNT_CAP } from '../../../domain/discovery';
 import { badRequest } from '../../platform/http/app-error';
 
-const cursorSchema = z.object({ key: z.number().finite(), id: z.uuid(), depth: z.number().int().min(0).max(10_000) });
+const cursorSchema = z.object({
+  key: z.number().finite(),
+  id: z.uuid(),
+  depth: z.number().int().min(0).max(10_000),
+  /** Search: the first page's capped count, so that later pages need not count again (the client shows the first page's). */
+  total: z.number().int().min(0).max(SEARCH_COUNT_CAP + 1).optional(),
+});
 export type KeysetCursor = z.infer<typeof cursorSchema>;
 
-/** An opaque page cursor: the sort key and id of the last row (keyset pagination), and the page depth. */
+/** An opaque page cursor: the sort key and id of the last row (keyset pagination), the page depth, and for search the count. */
 export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }

@@ -82,6 +82,8 @@ export interface PageSpec {
   after: { key: number; id: string } | null;
   limit: number;
   countCap: number;
+  /** The count a first page already took (a later page's cursor carries it): the common path does not count again. */
+  knownTotal?: number | null;
 }
 
 function afterCondition(spec: PageSpec, key: SQL, id: SQL): SQL {
@@ -318,7 +320,8 @@ const toRow = (row: PageRow) => ({ id: row.id, key: Number(row.key), distance_km
 /** The common path (or no text): the page, and a capped count unless a common word's probe already counted past the cap. */
 export function indexedStatements(spec: PageSpec, probeCount: number | null, match: SQL | null): { page: PlannedStatement; count: PlannedStatement | null } {
   const countFromProbe = match !== null && probeCount !== null && !hasOtherFilters(spec.filters) && probeCount > spec.countCap;
-  return { page: indexedPage(spec, match), count: countFromProbe ? null : indexedCount(spec, match) };
+  const counted = countFromProbe || (spec.knownTotal ?? null) !== null;
+  return { page: indexedPage(spec, match), count: counted ? null : indexedCount(spec, match) };
 }
 
 type TextFirstRow = PageRow & { probe: number; total: number; id: string | null };
@@ -333,12 +336,28 @@ async function textFirst(db: Db, spec: PageSpec, match: SQL, thresholds: PathThr
   };
 }
 
+/**
+ * The words a web-search query excludes (`-word`, `-"two words"`) and the rest. Only the rest is corrected;
+ * the exclusions still apply to the corrected query, as they do to the typed one.
+ */
+export function splitExclusions(text: string): { wanted: string; excluded: string[] } {
+  const excluded: string[] = [];
+  const wanted = text.replace(/(^|\s)-("[^"]*"?|\S+)/g, (_, space: string, term: string) => {
+    excluded.push(term.replace(/"/g, ''));
+    return space;
+  });
+  return { wanted, excluded: excluded.filter((term) => term.trim() !== '') };
+}
+
 /** The typed words or'ed with the words like them, or null when the listings have no word like them. */
 export async function correctedQuery(db: Db, text: string): Promise<SQL | null> {
   if (!typoToleranceAllowed(text)) return null;
-  const [correction] = await runPlanned<{ corrected: string | null; added: number }>(db, correctionStatement(text));
+  const { wanted, excluded } = splitExclusions(text);
+  const [correction] = await runPlanned<{ corrected: string | null; added: number }>(db, correctionStatement(wanted));
   if (!correction?.corrected || Number(correction.added) === 0) return null;
-  return sql`(${typedQuery(text)} || ${correction.corrected}::tsquery)`;
+  const corrected = sql`${correction.corrected}::tsquery`;
+  const withoutExcluded = excluded.length === 0 ? corrected : sql`(${corrected} && !!${typedQuery(excluded.join(' or '))})`;
+  return sql`(${typedQuery(text)} || ${withoutExcluded})`;
 }
 
 /** One page of a search and its capped count, every statement on an access path chosen above. Call in a transaction. */
@@ -369,7 +388,7 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
   }
   const statements = indexedStatements(spec, probeCount, match);
   const rows = (await runPlanned<PageRow>(db, statements.page)).map(toRow);
-  if (!statements.count) return { rows, total: probeCount ?? 0, path };
+  if (!statements.count) return { rows, total: spec.knownTotal ?? probeCount ?? 0, path };
   const [count] = await runPlanned<{ total: number }>(db, statements.count);
   return { rows, total: Number(count?.total ?? 0), path };
 }

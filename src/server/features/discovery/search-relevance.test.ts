@@ -10,7 +10,7 @@ import { queryRows } from '../../db/client';
 import { createListing, createProfile } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { publicDistanceKmSql } from './ranking-sql';
-import { correctedQuery, type PathThresholds, rankSearch } from './search-plan';
+import { correctedQuery, type PathThresholds, rankSearch, splitExclusions } from './search-plan';
 import { type SearchFilters, searchConditions, searchCountSql, searchPageSql, sortExpression } from './search-query';
 
 const telAviv = { lat: 32.0853, lng: 34.7818 };
@@ -241,6 +241,11 @@ describe('search relevance: the planned search against the former query', () => 
     const mountainBikes = await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from listings where title like 'Mountain bike %'`);
     expect(titles.filter((title) => title.startsWith('Mountain bike ')).length).toBe(mountainBikes[0]!.n);
     expect(titles.every((title) => /mountain/i.test(title)), titles.join(', ')).toBe(true);
+    // Words the query excludes stay excluded from the corrected query.
+    const withoutWax = await titlesOf((await planned(filtersOf('sufboard -wax', {}), 'relevance')).ids);
+    expect(withoutWax.filter((title) => /surfboard/i.test(title)).length, withoutWax.join(', ')).toBeGreaterThanOrEqual(2);
+    expect(withoutWax.some((title) => /wax/i.test(title)), withoutWax.join(', ')).toBe(false);
+    expect(splitExclusions('sufboard -wax -"and leash" kit')).toEqual({ wanted: 'sufboard   kit', excluded: ['wax', 'and leash'] });
     for (const text of ['12', 'zebra', 'the']) {
       expect(await ctx().db.transaction((tx) => correctedQuery(tx, text)), text).toBeNull();
     }

@@ -37,7 +37,9 @@ export async function search(deps: SearchDeps, viewer: Viewer | null, query: Sea
   const after = decodeCursor(query.cursor);
   const rest = {
     next_cursor:
-      last && page.rows.length === query.limit ? encodeCursor({ key: last.key, id: last.id, depth: (after?.depth ?? 0) + 1 }) : null,
+      last && page.rows.length === query.limit
+        ? encodeCursor({ key: last.key, id: last.id, depth: (after?.depth ?? 0) + 1, total: Math.min(page.total, SEARCH_COUNT_CAP + 1) })
+        : null,
     total: Math.min(page.total, SEARCH_COUNT_CAP),
     total_capped: page.total > SEARCH_COUNT_CAP,
     distance_origin: page.origin,
@@ -70,7 +72,7 @@ async function rankPage(deps: ListingDeps & { budget: QueryBudget }, viewer: Vie
   // Measured from each listing's public point, like the sort key (location policy).
   const distance = origin ? publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`;
   const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, (db) =>
-    rankSearch(db, { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP }),
+    rankSearch(db, { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null }),
   );
   return {
     rows,

@@ -231,6 +231,8 @@ describe('search', () => {
       const third = await search(`sort=price_asc&limit=2&cursor=${second.next_cursor}`, viewer);
       expect(third.listings.map((listing) => listing.title)).toEqual(['Sea kayak']);
       expect(third.next_cursor).toBeNull();
+      // Later pages carry the first page's count in their cursor instead of counting again.
+      expect([second.total, third.total]).toEqual([first.total, first.total]);
     });
   });
 
@@ -253,5 +255,9 @@ describe('search', () => {
     expect(await bad('startDate=2026-02-30&endDate=2026-03-02')).toMatch(/date/);
     expect(await bad('sort=random')).toBeTruthy();
     expect(await bad('cursor=garbage')).toMatch(/no longer valid/);
+    const forged = (total: unknown) =>
+      Buffer.from(JSON.stringify({ key: 10, id: '00000000-0000-4000-8000-000000000000', depth: 1, total })).toString('base64url');
+    expect(await bad(`cursor=${forged(5_000_000)}`)).toMatch(/no longer valid/);
+    expect(await bad(`cursor=${forged(-1)}`)).toMatch(/no longer valid/);
   });
 });
