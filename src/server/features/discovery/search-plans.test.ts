@@ -12,7 +12,9 @@ import { useTestApp } from '../../test/test-app';
 import { neutralFeedSql, personalFeedSql } from './feed-query';
 import { publicDistanceKmSql } from './ranking-sql';
 import {
+  boundedPage,
   correctedQuery,
+  exactBoundedPage,
   correctionStatement,
   indexedStatements,
   isPlaceFirst,
@@ -143,6 +145,47 @@ describe('search and feed plans at scale', () => {
       });
     }
   }
+
+  it('a common word sorted by relevance without an origin: a few hundred listings by quality are scored, not every match', async () => {
+    // 2,000 listings with a word of their own and many different qualities (ratings and review counts vary).
+    const owner = await createProfile(ctx().db);
+    await ctx().db.execute(sql`
+      insert into listings (owner_id, title, description, category, location, price_per_day, available, review_count, rating_sum)
+      select ${owner.id}::uuid, 'Theodolite survey kit ' || g, 'Tripod included', 'Tools', 'Street 1, Haifa, Israel', 40,
+        ${datesToMultirangeLiteral(nextDates(today, 60))}::datemultirange, 1 + g % 23, (1 + g % 23) * (10 + g % 31) / 10
+      from generate_series(1, 2000) g`);
+    await ctx().db.execute(sql`analyze listings`);
+    const visitor = (text: string, depth: number, after: PageSpec['after'] = null): PageSpec => ({
+      ...spec(text, 'relevance'),
+      sort: sortExpression({ sort: 'relevance', origin: null, text }),
+      distance: sql`null::float8`,
+      after,
+      depth,
+    });
+    try {
+      expectIndexOnly(await explain(boundedPage(visitor('theodolite', 0), typedQuery('theodolite'))!));
+      const scoringEveryMatch = async (page: PageSpec) =>
+        ctx().db.transaction(async (tx) => (await runPlanned<{ id: string }>(tx, indexedStatements(page, 2001, typedQuery(page.filters.text!)).page)).map((row) => row.id));
+      // The word is in every title: the first pages are proven, and equal the pages that score every match.
+      let after: PageSpec['after'] = null;
+      for (let depth = 0; depth < 3; depth += 1) {
+        const page = visitor('theodolite', depth, after);
+        const bounded = await ctx().db.transaction((tx) => exactBoundedPage(tx, page, typedQuery('theodolite')));
+        expect(bounded, `page ${depth + 1}`).not.toBeNull();
+        expect(bounded!.map((row) => row.id)).toEqual(await scoringEveryMatch(page));
+        after = { key: bounded!.at(-1)!.key, id: bounded!.at(-1)!.id };
+      }
+      // "theodolites" is in no title as typed: no listing can be shown to beat the ones not read.
+      expect(await ctx().db.transaction((tx) => exactBoundedPage(tx, visitor('theodolites', 0), typedQuery('theodolites')))).toBeNull();
+      // Ties at the top (every camera of the top quality): nothing is proven either, and indexedPage answers.
+      expect(await ctx().db.transaction((tx) => exactBoundedPage(tx, visitor('camera', 0), typedQuery('camera')))).toBeNull();
+      // With an origin (a town, or a signed-in searcher) closeness varies: no bound.
+      expect(boundedPage(spec('theodolite', 'relevance'), typedQuery('theodolite'))).toBeNull();
+    } finally {
+      await ctx().db.execute(sql`delete from listings where owner_id = ${owner.id}::uuid`);
+      await ctx().db.execute(sql`analyze listings`);
+    }
+  });
 
   it('the check catches the plan it guards against: the former query for an absent word sorted by price', async () => {
     const former = spec('kayak', 'price_desc');

@@ -152,6 +152,13 @@ export interface SortExpression {
    * listings_quality_idx and stops after a page instead of sorting every listing by the sum.
    */
   orderColumn?: SQL;
+  /**
+   * For a key that is an indexed column's value plus a bounded rest (relevance with text and without an
+   * origin: quality_score plus 0.7 × a text score of at most 1 plus the neutral closeness): the column, and
+   * the highest key a listing with a given value of it can have. A page read in the column's order can then
+   * prove that no listing further down could enter it (search-plan.ts boundedPage).
+   */
+  bound?: { column: SQL; maxKey: (columnValue: SQL) => SQL };
 }
 
 /**
@@ -176,7 +183,10 @@ export function sortExpression(spec: SortSpec): SortExpression {
         const base = sql`(l.quality_score + ${closenessSql(distanceKm)})`;
         if (!spec.text) return { key: base, direction: 'desc', ...(distanceKm ? {} : { orderColumn: sql`l.quality_score` }) };
         // base is at most 1 (quality ≤ 0.6, closeness ≤ 0.4), like the text score.
-        return { key: sql`(0.7 * ${textScore(spec.text)} + 0.3 * ${base})`, direction: 'desc' };
+        const key = sql`(0.7 * ${textScore(spec.text)} + 0.3 * ${base})`;
+        if (distanceKm) return { key, direction: 'desc' };
+        const maxKey = (quality: SQL) => sql`(0.7 * 1 + 0.3 * (${quality} + ${closenessSql(null)}))`;
+        return { key, direction: 'desc', bound: { column: sql`l.quality_score`, maxKey } };
       }
     }
   };

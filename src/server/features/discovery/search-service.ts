@@ -72,7 +72,7 @@ async function rankPage(deps: ListingDeps & { budget: QueryBudget }, viewer: Vie
   // Measured from each listing's public point, like the sort key (location policy).
   const distance = origin ? publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`;
   const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, (db) =>
-    rankSearch(db, { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null }),
+    rankSearch(db, { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null, depth: after?.depth ?? 0 }),
   );
   return {
     rows,
