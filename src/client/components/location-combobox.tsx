@@ -55,7 +55,7 @@ export function LocationCombobox({ id, value, onChange, onBlur, ...aria }: Props
 
   return (
     <div className="relative">
-      <MapPin className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+      <MapPin className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
       <Input
         id={id}
         role="combobox"
@@ -65,7 +65,7 @@ export function LocationCombobox({ id, value, onChange, onBlur, ...aria }: Props
         aria-activedescendant={activeId}
         autoComplete="off"
         placeholder="City or area, e.g. Tel Aviv"
-        className="pl-9 pr-9"
+        className="ps-9 pe-9"
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
@@ -81,7 +81,7 @@ export function LocationCombobox({ id, value, onChange, onBlur, ...aria }: Props
         {...aria}
       />
       {suggestions.isFetching && canSuggest(value) ? (
-        <Loader2 className="absolute right-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-slate-400" aria-hidden="true" />
+        <Loader2 className="absolute end-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-slate-400" aria-hidden="true" />
       ) : null}
       <ul
         id={listboxId}

@@ -25,12 +25,12 @@ function ShellFrame() {
       <NavigationProgress />
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
         Skip to content
       </a>
       <SideNav unreadMessages={unreadMessages} onAddListing={onAddListing} />
-      <div className="flex min-h-dvh flex-col pb-16 md:pb-0 md:pl-64">
+      <div className="flex min-h-dvh flex-col pb-16 md:pb-0 md:ps-64">
         <TopBar unreadNotifications={signedIn ? counts.data?.unread_notifications : undefined} onAddListing={onAddListing} />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
           <Outlet />

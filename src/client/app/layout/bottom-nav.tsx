@@ -28,7 +28,7 @@ export function BottomNav({ unreadMessages }: { unreadMessages: number | undefin
               >
                 <span className={cn('relative flex h-7 w-12 items-center justify-center rounded-full transition-colors', active && 'bg-brand-100')}>
                   <Icon className="size-5" aria-hidden="true" />
-                  {item.badge === 'messages' ? <CountBadge count={unreadMessages} label="unread" className="absolute -right-1 -top-1" /> : null}
+                  {item.badge === 'messages' ? <CountBadge count={unreadMessages} label="unread" className="absolute -end-1 -top-1" /> : null}
                 </span>
                 {item.shortLabel}
               </Link>

@@ -10,7 +10,7 @@ import { isNavItemActive, navItems } from './nav-items';
 export function SideNav({ unreadMessages, onAddListing }: { unreadMessages: number | undefined; onAddListing: (() => void) | null }) {
   const { pathname } = useLocation();
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white md:flex" data-testid="side-nav">
+    <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 flex-col border-e border-slate-200 bg-white md:flex" data-testid="side-nav">
       <div className="flex h-16 items-center px-6">
         <Link to="/" aria-label="Gearloop rent, try, buy — home" className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2">
           <Logo showTagline />

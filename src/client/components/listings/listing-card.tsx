@@ -48,7 +48,7 @@ export function ListingCard({ listing, onFavoriteToggle, ignoreVisitorFavorite =
           eager={eager}
           className={cn('size-full transition duration-300 group-hover:scale-[1.03]', inactive && 'grayscale-[60%]')}
         />
-        <div className="pointer-events-none absolute left-2 right-12 top-2 flex flex-wrap items-start gap-1.5">
+        <div className="pointer-events-none absolute start-2 end-12 top-2 flex flex-wrap items-start gap-1.5">
           {forSale ? <span className="rounded-full bg-amber-400 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-amber-950 shadow-sm">For Sale</span> : null}
           {isNew ? <span className="rounded-full bg-brand-700 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white shadow-sm">New</span> : null}
           {inactive && listing.is_owner ? (

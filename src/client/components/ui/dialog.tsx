@@ -49,7 +49,7 @@ export function DialogContent({ className, children, dismissible = true, onEscap
       >
         {children}
         {dismissible ? (
-          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          <DialogPrimitive.Close className="absolute end-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
             <X className="size-5" aria-hidden="true" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
@@ -60,7 +60,7 @@ export function DialogContent({ className, children, dismissible = true, onEscap
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mb-4 space-y-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('mb-4 space-y-1.5 pe-8', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -13,5 +13,5 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(fieldClasses, 'h-10 pr-8', className)} {...props} />;
+  return <select className={cn(fieldClasses, 'h-10 pe-8', className)} {...props} />;
 }

@@ -43,7 +43,7 @@ export function DateRangePicker({ labelId, value, onChange }: Props) {
             type="button"
             aria-labelledby={`${labelId} ${valueId}`}
             className={cn(
-              'flex h-10 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-base shadow-xs hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 sm:text-sm',
+              'flex h-10 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start text-base shadow-xs hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 sm:text-sm',
               label ? 'text-slate-900' : 'text-slate-500',
             )}
           >

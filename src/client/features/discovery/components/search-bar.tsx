@@ -11,7 +11,7 @@ export function SearchBar({ what, onOpen, className }: { what: string; onOpen: (
       aria-haspopup="dialog"
       aria-label={text ? `Search: ${text}` : 'What are you looking for?'}
       className={cn(
-        'flex h-12 w-full items-center gap-3 rounded-full border border-slate-300 bg-white pl-4 pr-1.5 text-left shadow-sm transition hover:border-slate-400 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',
+        'flex h-12 w-full items-center gap-3 rounded-full border border-slate-300 bg-white ps-4 pe-1.5 text-start shadow-sm transition hover:border-slate-400 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',
         className,
       )}
     >

@@ -15,7 +15,7 @@ export function SearchResultsGrid({ listings, showDistance }: { listings: readon
           {listing.distance_km !== null ? (
             // Sits on the photo's bottom edge (the photo is the card's 4:3 top).
             <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 aspect-[4/3]">
-              <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">
+              <span className="absolute bottom-2 start-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">
                 <Navigation className="size-3 text-brand-700" />
                 {formatDistance(listing.distance_km)}
               </span>

@@ -40,8 +40,8 @@ export function ExplorePage() {
   return (
     <div className="space-y-5 sm:space-y-6">
       <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 px-5 py-7 text-white shadow-sm sm:px-10 sm:py-12">
-        <div aria-hidden="true" className="absolute -right-16 -top-16 size-64 rounded-full bg-white/10" />
-        <div aria-hidden="true" className="absolute -bottom-24 right-24 size-56 rounded-full bg-teal-300/15" />
+        <div aria-hidden="true" className="absolute -end-16 -top-16 size-64 rounded-full bg-white/10" />
+        <div aria-hidden="true" className="absolute -bottom-24 end-24 size-56 rounded-full bg-teal-300/15" />
         <div className="relative max-w-xl">
           <p className="text-xs font-semibold uppercase tracking-widest text-brand-100 sm:text-sm">Rent, try, buy</p>
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:text-4xl">Gear from people near you, by the day.</h1>

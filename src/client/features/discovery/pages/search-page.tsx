@@ -75,9 +75,9 @@ export function SearchPage() {
           What are you looking for?
         </Label>
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           {/* Keyed by the URL's text: back/forward puts the right words back in the box. */}
-          <Input key={q} id={ids.q} name="q" type="search" defaultValue={q} placeholder="e.g. camera, bike, tools..." maxLength={MAX_QUERY_LENGTH} className="h-11 pl-9" />
+          <Input key={q} id={ids.q} name="q" type="search" defaultValue={q} placeholder="e.g. camera, bike, tools..." maxLength={MAX_QUERY_LENGTH} className="h-11 ps-9" />
         </div>
         <Button type="submit" className="h-11">
           Search

@@ -70,14 +70,14 @@ export function FavoritesPage() {
         <>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <div className="relative flex-1">
-              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
               <Input
                 type="search"
                 value={search}
                 onChange={(event) => update({ q: event.target.value })}
                 placeholder="Search by title or category"
                 aria-label="Search favorites"
-                className="pl-9"
+                className="ps-9"
               />
             </div>
             <NativeSelect

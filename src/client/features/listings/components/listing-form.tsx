@@ -49,10 +49,10 @@ function LocationField({
 function ShekelInput(props: React.ComponentProps<typeof Input>) {
   return (
     <div className="relative">
-      <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-slate-500" aria-hidden="true">
+      <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-sm text-slate-500" aria-hidden="true">
         ₪
       </span>
-      <Input type="number" inputMode="decimal" step="0.01" min="0" className="pl-7" {...props} />
+      <Input type="number" inputMode="decimal" step="0.01" min="0" className="ps-7" {...props} />
     </div>
   );
 }

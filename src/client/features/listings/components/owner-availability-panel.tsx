@@ -156,7 +156,7 @@ export function OwnerAvailabilityPanel({ listing, calendar, calendarLoading, vie
           </ReservedContext.Provider>
         )}
         <div className="flex flex-wrap items-center gap-2" aria-live="polite">
-          <span className="mr-auto text-sm text-slate-600">
+          <span className="me-auto text-sm text-slate-600">
             {selected.length === 0 ? 'No days selected' : `${selected.length} ${selected.length === 1 ? 'day' : 'days'} selected`}
           </span>
           {selected.length > 0 ? (

@@ -77,7 +77,7 @@ export function PhotoCarousel({ photos, title }: { photos: readonly ListingPhoto
             type="button"
             onClick={() => go(current - 1)}
             aria-label="Previous photo"
-            className="absolute left-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            className="absolute start-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
@@ -85,7 +85,7 @@ export function PhotoCarousel({ photos, title }: { photos: readonly ListingPhoto
             type="button"
             onClick={() => go(current + 1)}
             aria-label="Next photo"
-            className="absolute right-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            className="absolute end-2 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>

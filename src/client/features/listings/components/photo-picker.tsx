@@ -83,16 +83,16 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, disabled = false,
               </div>
             ) : null}
             {index === 0 ? (
-              <span className="absolute left-1.5 top-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-[11px] font-bold text-white">Main photo</span>
+              <span className="absolute start-1.5 top-1.5 rounded-full bg-brand-700 px-2 py-0.5 text-[11px] font-bold text-white">Main photo</span>
             ) : (
-              <GripVertical className="absolute left-1.5 top-1.5 size-5 rounded bg-white/80 p-0.5 text-slate-500" aria-hidden="true" />
+              <GripVertical className="absolute start-1.5 top-1.5 size-5 rounded bg-white/80 p-0.5 text-slate-500" aria-hidden="true" />
             )}
             <button
               type="button"
               onClick={() => onRemove(photo.key)}
               disabled={disabled}
               aria-label={`Remove photo ${index + 1}`}
-              className="absolute right-1.5 top-1.5 inline-flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:bg-white hover:text-red-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-50"
+              className="absolute end-1.5 top-1.5 inline-flex size-7 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow hover:bg-white hover:text-red-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-50"
             >
               <X className="size-4" aria-hidden="true" />
             </button>

@@ -28,7 +28,7 @@ export function ProfileListingsSection({ userId, firstName }: { userId: string; 
     <section aria-labelledby="profile-listings-heading" className="space-y-3">
       <h2 id="profile-listings-heading" className="text-lg font-semibold text-slate-900">
         {firstName ? `${firstName}'s listings` : 'Listings'}
-        {listings.data ? <span className="ml-1.5 text-sm font-normal text-slate-500">({listings.data.listings.length})</span> : null}
+        {listings.data ? <span className="ms-1.5 text-sm font-normal text-slate-500">({listings.data.listings.length})</span> : null}
       </h2>
       {listings.isPending ? (
         <ListingGridSkeleton count={4} />

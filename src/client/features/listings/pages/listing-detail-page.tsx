@@ -41,7 +41,7 @@ function BackButton() {
   const navigate = useNavigate();
   const canGoBack = typeof window !== 'undefined' && ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
-    <Button variant="ghost" className="-ml-2" onClick={() => void (canGoBack ? navigate(-1) : navigate('/explore'))}>
+    <Button variant="ghost" className="-ms-2" onClick={() => void (canGoBack ? navigate(-1) : navigate('/explore'))}>
       <ArrowLeft aria-hidden="true" />
       Back
     </Button>
@@ -59,7 +59,7 @@ function OwnerCard({ listing }: { listing: ListingDetail }) {
         <p className="text-xs text-slate-500">{listing.is_owner ? 'Listed by you' : 'Owner'}</p>
         <p className="truncate font-semibold text-slate-900">{fullName(listing.owner, unnamedPerson.owner)}</p>
       </div>
-      <span className="ml-auto text-sm font-semibold text-brand-700">View profile</span>
+      <span className="ms-auto text-sm font-semibold text-brand-700">View profile</span>
     </Link>
   );
 }

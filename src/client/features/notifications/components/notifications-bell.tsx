@@ -88,7 +88,7 @@ function NotificationList({ onNavigate }: { onNavigate: () => void }) {
                     type="button"
                     onClick={() => open(notification)}
                     className={cn(
-                      'flex w-full gap-3 px-4 py-3 text-left transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600',
+                      'flex w-full gap-3 px-4 py-3 text-start transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600',
                       !notification.read && 'bg-brand-50/60',
                     )}
                   >
@@ -127,7 +127,7 @@ export function NotificationsBell({ unread }: { unread: number | undefined }) {
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" className="relative rounded-full" aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}>
           <Bell className="!size-5" aria-hidden="true" />
-          <CountBadge count={unread} className="absolute -right-0.5 -top-0.5" />
+          <CountBadge count={unread} className="absolute -end-0.5 -top-0.5" />
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label="Notifications">

@@ -47,7 +47,7 @@ export function SubmittedBanner({ kind, onDismiss }: { kind: 'booking' | 'purcha
       tone="success"
       icon={CheckCircle2}
       title={kind === 'booking' ? 'Your booking request was sent' : 'Your purchase request was sent'}
-      className="relative pr-10"
+      className="relative pe-10"
     >
       {kind === 'booking'
         ? 'The owner has 24 hours to approve or decline it. We’ll notify you either way — meanwhile you can message them below.'
@@ -55,7 +55,7 @@ export function SubmittedBanner({ kind, onDismiss }: { kind: 'booking' | 'purcha
       <button
         type="button"
         onClick={onDismiss}
-        className="absolute right-2 top-2 rounded-md p-1.5 text-emerald-800 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+        className="absolute end-2 top-2 rounded-md p-1.5 text-emerald-800 hover:bg-emerald-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       >
         <X className="size-4" aria-hidden="true" />
         <span className="sr-only">Dismiss</span>

@@ -92,7 +92,7 @@ export function CalendarPage() {
                       <div
                         role="gridcell"
                         key={day}
-                        className={cn('min-h-16 border-r border-slate-200 p-1 last:border-r-0 sm:min-h-24 sm:p-1.5', !inMonth && 'bg-slate-50/70')}
+                        className={cn('min-h-16 border-e border-slate-200 p-1 last:border-e-0 sm:min-h-24 sm:p-1.5', !inMonth && 'bg-slate-50/70')}
                       >
                         {/* Named by its content: the full date (for screen readers), then its entries' buttons. */}
                         <span
@@ -122,7 +122,7 @@ export function CalendarPage() {
                                   onClick={() => setSelected(entry)}
                                   aria-label={entryLabel(entry)}
                                   className={cn(
-                                    'hidden w-full truncate rounded border px-1.5 py-0.5 text-left text-[11px] font-medium leading-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:block',
+                                    'hidden w-full truncate rounded border px-1.5 py-0.5 text-start text-[11px] font-medium leading-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:block',
                                     chipClass(entry),
                                   )}
                                 >
@@ -166,7 +166,7 @@ export function CalendarPage() {
                   <button
                     type="button"
                     onClick={() => setSelected(entry)}
-                    className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                    className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 text-start shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
                   >
                     <span className={cn('h-10 w-1.5 shrink-0 rounded-full border', chipClass(entry))} aria-hidden="true" />
                     <ListingThumb src={entry.main_photo_url} className="size-10 shrink-0 rounded-lg" />

@@ -118,7 +118,7 @@ export function ReservationDetailPage() {
           {isOwner && item.renter_message ? (
             <Card className="p-4 sm:p-5">
               <SectionTitle icon={MessageSquareQuote}>{`Message from ${item.other_party.first_name ?? 'the renter'}`}</SectionTitle>
-              <blockquote className="mt-3 whitespace-pre-line border-l-4 border-brand-200 pl-3 text-sm leading-relaxed text-slate-700">
+              <blockquote className="mt-3 whitespace-pre-line border-s-4 border-brand-200 ps-3 text-sm leading-relaxed text-slate-700">
                 {item.renter_message}
               </blockquote>
             </Card>
