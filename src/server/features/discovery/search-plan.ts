@@ -33,8 +33,8 @@ import {
 export const FEW_MATCHES = 50;
 export const TEXT_FIRST_MAX = 500;
 /** Typo tolerance is for a word or a few: a long query's words would each fan out for nothing. */
-export const TRIGRAM_MAX_WORDS = 4;
-export const TRIGRAM_MAX_LENGTH = 60;
+export const TYPO_MAX_WORDS = 4;
+export const TYPO_MAX_LENGTH = 60;
 /** Words like a typed word that are searched with it, the most similar first. */
 export const CORRECTIONS_PER_WORD = 5;
 
@@ -71,7 +71,7 @@ export function hasSearchableText(text: string): boolean {
 }
 
 export function typoToleranceAllowed(text: string): boolean {
-  return text.length <= TRIGRAM_MAX_LENGTH && text.trim().split(/\s+/).length <= TRIGRAM_MAX_WORDS;
+  return text.length <= TYPO_MAX_LENGTH && text.trim().split(/\s+/).length <= TYPO_MAX_WORDS;
 }
 
 export interface PageSpec {
