@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authScreenLoader, ownProfileLoader, signedInLoader } from '@/lib/session/route-loaders';
 import { favoritesRoutes } from '../features/favorites/routes';
@@ -15,21 +16,43 @@ const appShell = async () => ({ Component: (await import('./layout/app-shell')).
 const explorePage = async () => ({ Component: (await import('../features/discovery/pages/explore-page')).ExplorePage });
 /**
  * Signing in or up leads into the shell (and the explore page, or the profile dialog, at once): their chunks are
- * fetched while the form is filled in, so nothing waits for them after the click — once the form is on screen and
- * the browser is idle, so that they do not share a slow network with the form's own code.
+ * fetched while the form is filled in, so nothing waits for them after the click. Not before the form is in use (a
+ * focus, tap or key) or a few seconds have passed: they would share a slow network with the form's own first paint.
  */
 const authPage = async () => {
-  const page = await import('../features/auth/pages/auth-page');
-  whenIdle(() => {
-    void appShell().catch(() => undefined);
-    void explorePage().catch(() => undefined);
-  });
-  return { Component: page.AuthPage };
+  const { AuthPage } = await import('../features/auth/pages/auth-page');
+  return {
+    Component: function AuthRoute() {
+      useEffect(() => onFirstUseOrLater(prefetchShell, 3000), []);
+      return <AuthPage />;
+    },
+  };
 };
 
-function whenIdle(task: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1000);
+function prefetchShell() {
+  void appShell().catch(() => undefined);
+  void explorePage().catch(() => undefined);
+}
+
+/** Runs `task` once: at the first focus, tap or key press on the page, else when idle after `laterMs`. Returns the cancel. */
+function onFirstUseOrLater(task: () => void, laterMs: number): () => void {
+  const events = ['focusin', 'pointerdown', 'keydown'] as const;
+  let idle: number | undefined;
+  const cancel = () => {
+    for (const event of events) document.removeEventListener(event, runOnce, true);
+    clearTimeout(timer);
+    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+  };
+  function runOnce() {
+    cancel();
+    task();
+  }
+  for (const event of events) document.addEventListener(event, runOnce, true);
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(runOnce, { timeout: 2000 });
+    else runOnce();
+  }, laterMs);
+  return cancel;
 }
 
 /**

@@ -24,10 +24,11 @@ export function send(method: string, path: string, body: unknown, signal?: Abort
  * it is off the first render's critical path. The next `api.get` of the same path within EARLY_GET_MAX_AGE_MS takes
  * its answer instead of asking again (and gives it up if its own signal aborts); it is read at most once.
  */
-export function startEarlyGet(path: string): void {
+export function startEarlyGet(path: string): Promise<Response> {
   const response = send('GET', path, undefined);
   response.catch(() => undefined); // read (and reported) by whoever takes it, or dropped
   earlyGets.set(path, { response, startedAt: Date.now() });
+  return response;
 }
 
 export function takeEarlyGet(path: string): Promise<Response> | undefined {
