@@ -1,11 +1,15 @@
 import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/brand/logo';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '@/lib/session/auth-provider';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
-import { UserMenu } from './user-menu';
+
+// A visitor never sees them, and they bring Radix's menu and popover (with its positioning library): their own chunks,
+// fetched once someone is signed in.
+const NotificationsBell = lazy(async () => ({ default: (await import('../../features/notifications/components/notifications-bell')).NotificationsBell }));
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 export function TopBar({ unreadNotifications, onAddListing }: { unreadNotifications: number | undefined; onAddListing: (() => void) | null }) {
   const auth = useAuth();
@@ -21,10 +25,7 @@ export function TopBar({ unreadNotifications, onAddListing }: { unreadNotificati
         </Link>
         <div className="flex-1" />
         {auth.status === 'loading' ? (
-          <div className="flex items-center gap-3" aria-label="Loading account" role="status">
-            <Skeleton className="size-9 rounded-full" />
-            <Skeleton className="size-9 rounded-full" />
-          </div>
+          <AccountLoading />
         ) : auth.status === 'signed-in' ? (
           <div className="flex items-center gap-1.5 sm:gap-2">
             {onAddListing ? (
@@ -33,8 +34,10 @@ export function TopBar({ unreadNotifications, onAddListing }: { unreadNotificati
                 <span className="hidden min-[400px]:inline">Add Listing</span>
               </Button>
             ) : null}
-            <NotificationsBell unread={unreadNotifications} />
-            <UserMenu user={auth.user} />
+            <Suspense fallback={<AccountLoading />}>
+              <NotificationsBell unread={unreadNotifications} />
+              <UserMenu user={auth.user} />
+            </Suspense>
           </div>
         ) : (
           <Button asChild>
@@ -43,5 +46,15 @@ export function TopBar({ unreadNotifications, onAddListing }: { unreadNotificati
         )}
       </div>
     </header>
+  );
+}
+
+/** The bell and the avatar's places while the session or their code loads: nothing moves when they come. */
+function AccountLoading() {
+  return (
+    <div className="flex items-center gap-1.5 sm:gap-2" aria-label="Loading account" role="status">
+      <Skeleton className="size-10 rounded-full" />
+      <Skeleton className="size-9 rounded-full" />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { ListingCalendar, ListingDetail } from '../../../../domain/listing-schemas';
 import { rentalPrice } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
-import { Calendar } from '../../../components/ui/calendar';
+import { LazyCalendar } from '../../../components/ui/lazy-calendar';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { marketToday } from '@/lib/market';
@@ -93,7 +93,7 @@ export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
           <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No dates are available right now. Check back later or message the owner.</p>
         ) : (
           <div className="flex justify-center">
-            <Calendar
+            <LazyCalendar
               mode="range"
               selected={range ? { from: isoToDate(range.start), to: range.end ? isoToDate(range.end) : undefined } : undefined}
               onSelect={(_selected, triggerDate) => onDay(triggerDate)}

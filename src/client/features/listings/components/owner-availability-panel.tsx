@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type ListingCalendar, type ListingDetail } from '../../../../domain/listing-schemas';
 import { listingTexts } from '../../../../domain/listings';
 import { Button } from '../../../components/ui/button';
-import { Calendar } from '../../../components/ui/calendar';
+import { LazyCalendar } from '../../../components/ui/lazy-calendar';
 import { Card } from '../../../components/ui/card';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -133,7 +133,7 @@ export function OwnerAvailabilityPanel({ listing, calendar, calendarLoading, vie
         ) : (
           <ReservedContext.Provider value={model.reserved}>
             <div className="flex justify-center">
-              <Calendar
+              <LazyCalendar
                 mode="multiple"
                 selected={selected.map(isoToDate)}
                 onSelect={(_all, triggerDate) => setSelected((current) => toggleOwnerDay(current, dateToIso(triggerDate), model))}

@@ -6,13 +6,16 @@ import { useAuth } from '@/lib/session/auth-provider';
 import { rememberRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { useUpdateProfile } from '../api/update-profile';
 import { canProceed, newProfilePrompt, pendingNavigation, profileGateMode } from '../lib/profile-gate';
-import { ProfileDialog } from './profile-dialog';
+import { lazyDialog } from '../../../components/ui/lazy-dialog';
 import { onboardingPath } from '../lib/onboarding';
 
 type ProfileGate = {
   /** Go to `path` when the profile is complete; otherwise keep it pending and ask for the profile first. */
   requireCompleteProfile: (path: string) => void;
 };
+
+/** The dialog brings the form library and the profile form: fetched only when the gate first opens. */
+const ProfileDialog = lazyDialog(async () => (await import('./profile-dialog')).ProfileDialog);
 
 const ProfileGateContext = createContext<ProfileGate | null>(null);
 
