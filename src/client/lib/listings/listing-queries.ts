@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListingCalendar, ListingDetail } from '@domain/listing-schemas';
 import { api } from '@/lib/api';
+import { listingApiPath } from '@/lib/listings/listing-paths';
 import { listingKeys } from '@/lib/listings/query-keys';
 import { useViewer } from '@/lib/session/use-viewer';
 
@@ -15,12 +16,12 @@ export const listingDetailKey = (listingId: string, viewer: string) => [...listi
 export const listingCalendarKey = (listingId: string, viewer: string) => [...listingKeys.calendar(listingId), viewer] as const;
 
 export function getListing(listingId: string, signal?: AbortSignal): Promise<ListingDetail> {
-  return api.get<ListingDetail>(`/api/listings/${encodeURIComponent(listingId)}`, { signal });
+  return api.get<ListingDetail>(listingApiPath(listingId), { signal });
 }
 
 /** Available days; for the owner the reserved days; for a signed-in renter their own active rentals of it. */
 export function getListingCalendar(listingId: string, signal?: AbortSignal): Promise<ListingCalendar> {
-  return api.get<ListingCalendar>(`/api/listings/${encodeURIComponent(listingId)}/calendar`, { signal });
+  return api.get<ListingCalendar>(`${listingApiPath(listingId)}/calendar`, { signal });
 }
 
 export const listingQueryOptions = (listingId: string, viewer: string) =>
