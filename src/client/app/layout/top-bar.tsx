@@ -7,9 +7,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '@/lib/session/auth-provider';
 
 // A visitor never sees them, and they bring Radix's menu and popover (with its positioning library): their own chunks,
-// fetched once someone is signed in.
-const NotificationsBell = lazy(async () => ({ default: (await import('../../features/notifications/components/notifications-bell')).NotificationsBell }));
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+// fetched together once someone is signed in (the first to render asks for both, not one after the other).
+const loadAccountChunks = () => Promise.all([import('../../features/notifications/components/notifications-bell'), import('./user-menu')]);
+const NotificationsBell = lazy(async () => ({ default: (await loadAccountChunks())[0].NotificationsBell }));
+const UserMenu = lazy(async () => ({ default: (await loadAccountChunks())[1].UserMenu }));
 
 export function TopBar({ unreadNotifications, onAddListing }: { unreadNotifications: number | undefined; onAddListing: (() => void) | null }) {
   const auth = useAuth();

@@ -1,4 +1,5 @@
 import { ArrowLeft, EyeOff, MapPin, PackageX, Tag } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ListingDetail } from '../../../../domain/listing-schemas';
 import { isNewListing, listingTexts } from '../../../../domain/listings';
@@ -13,12 +14,14 @@ import { useListing, useListingCalendar } from '@/lib/listings/listing-queries';
 import { useSetListingStatus } from '@/lib/listings/set-listing-status';
 import { BookingPanel } from '../components/booking-panel';
 import { ListingReviews } from '../components/listing-reviews';
-import { OwnerAvailabilityPanel } from '../components/owner-availability-panel';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { RatingSummary } from '@/components/listings/rating';
 import { ShareButton } from '../components/share-button';
 import { fullName, unnamedPerson } from '../../../../domain/person';
 import { QueryState } from '@/components/query-state';
+
+// Only the owner sees it, and it brings the availability popovers (and their positioning library): a chunk of its own.
+const OwnerAvailabilityPanel = lazy(async () => ({ default: (await import('../components/owner-availability-panel')).OwnerAvailabilityPanel }));
 
 function DetailSkeleton() {
   return (
@@ -152,7 +155,9 @@ export function ListingDetailPage() {
 
         <aside className="lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label={item.is_owner ? 'Manage your listing' : 'Price and booking'}>
           {item.is_owner ? (
-            <OwnerAvailabilityPanel listing={item} calendar={calendar.data} calendarLoading={calendar.isPending} viewerId={item.owner_id} />
+            <Suspense fallback={<Skeleton className="h-96 w-full rounded-2xl" />}>
+              <OwnerAvailabilityPanel listing={item} calendar={calendar.data} calendarLoading={calendar.isPending} viewerId={item.owner_id} />
+            </Suspense>
           ) : (
             <BookingPanel listing={item} calendar={calendar.data} calendarLoading={calendar.isPending} />
           )}
