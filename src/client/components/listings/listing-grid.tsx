@@ -5,12 +5,7 @@ import { cn } from '@/lib/cn';
 import { ListingCard, type ListingCardProps } from '@/components/listings/listing-card';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
-/**
- * Cards drawn first, and in full: two rows of the widest grid, more than a phone's first screen. The rest follow a
- * moment later, in the transition below.
- */
-const FIRST_DRAWN_CARDS = 8;
-/** Cards that can show on the first screen: up to four rows of the widest grid. */
+/** Cards that can show on the first screen (up to four rows of the widest grid) are drawn first, and in full. */
 const FIRST_SCREEN_CARDS = 16;
 /**
  * A page of 50 cards: the browser skips the style, layout and paint of those far from the viewport until they come
@@ -52,11 +47,11 @@ export function ListingGrid({
  */
 function useDrawnCards(listings: readonly ListingCardData[] | undefined) {
   const [drawAll, setDrawAll] = useState(false);
-  const needsMore = !drawAll && listings !== undefined && listings.length > FIRST_DRAWN_CARDS;
+  const needsMore = !drawAll && listings !== undefined && listings.length > FIRST_SCREEN_CARDS;
   useEffect(() => {
     if (needsMore) startTransition(() => setDrawAll(true));
   }, [needsMore]);
-  return needsMore ? listings.slice(0, FIRST_DRAWN_CARDS) : listings;
+  return needsMore ? listings.slice(0, FIRST_SCREEN_CARDS) : listings;
 }
 
 /** One card-shaped placeholder. */
