@@ -7,7 +7,7 @@
 // Lighthouse (extraHeaders).
 // Options: --runs N (default 3), --port P (default 3330), --only name[,name] (home, search, listing, login, messages,
 // reservations), --root DIR (the checkout whose dist/ to serve, default this one: measure another build, e.g. main,
-// without rebuilding it), --no-build, --out DIR (each run's Lighthouse JSON; default a temporary directory, kept).
+// without rebuilding it), --no-build (refused unless dist/.build-stamp says the build was made for production), --out DIR (each run's Lighthouse JSON; default a temporary directory, kept).
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +44,16 @@ if (!values['no-build'] && root === ownRoot) {
   log('Building the production server and client…');
   const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('build failed');
+  // What scripts/build-if-stale.mjs reads: this build was made for production.
+  fs.writeFileSync(path.join(root, 'dist/.build-stamp'), `${new Date().toISOString()}\nproduction`);
+} else {
+  // `npm start` and the browser journeys rebuild dist/ under their own NODE_ENV, which bundles React's development
+  // build: measuring that would report figures no visitor gets.
+  const stamp = path.join(root, 'dist/.build-stamp');
+  const builtFor = fs.existsSync(stamp) ? (fs.readFileSync(stamp, 'utf8').split('\n')[1] ?? '') : 'unknown';
+  if (builtFor !== 'production') {
+    throw new Error(`${path.join(root, 'dist')} was built under NODE_ENV=${builtFor || '(unset)'}, not production: run without --no-build`);
+  }
 }
 
 async function waitForHealth(deadline) {
