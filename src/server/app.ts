@@ -13,7 +13,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { createGeocoder } from './platform/geocoder/create-geocoder';
 import { type Geocoder, withFailureLogging } from './platform/geocoder/geocoder';
 import { registerCompression } from './platform/http/compression';
-import { registerErrorHandler } from './platform/http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
 import { openApiDocumentInfo, registerOpenApiConventions } from './platform/http/openapi';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -85,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

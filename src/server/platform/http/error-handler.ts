@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../db/client';
 import { isStatementTimeout } from '../../db/statement-timeout';
@@ -34,6 +34,23 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: { code: errorCodes.notFound, message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
   });
+}
+
+/** The answer to a path whose percent-encoding is malformed, on /api (static-client.ts answers pages the same way). */
+export const MALFORMED_PATH_MESSAGE = 'The address is not valid: its percent-encoding is malformed.';
+
+/**
+ * What Fastify would answer itself, before any route runs (`frameworkErrors`): a path whose percent-encoding is
+ * malformed (FST_ERR_BAD_URL). On /api the error has the shape of every other; a page gets the static client's plain
+ * 400, where Fastify sent its own JSON to a browser.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, error.message);
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  if (request.url.startsWith('/api/')) {
+    return reply.status(status).send({ error: { code: errorCodes.validation, message: error.code === 'FST_ERR_BAD_URL' ? MALFORMED_PATH_MESSAGE : 'Invalid request' } });
+  }
+  return reply.status(status).type('text/plain; charset=utf-8').send('Bad request: malformed URL');
 }
 
 export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorBody } {
