@@ -36,21 +36,21 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** The answer to a path whose percent-encoding is malformed, on /api (static-client.ts answers pages the same way). */
+/** The answers to a path whose percent-encoding is malformed: on /api, and to a page (static-client.ts too). */
 export const MALFORMED_PATH_MESSAGE = 'The address is not valid: its percent-encoding is malformed.';
+export const MALFORMED_PAGE_TEXT = 'Bad request: malformed URL';
 
 /**
- * What Fastify would answer itself, before any route runs (`frameworkErrors`): a path whose percent-encoding is
- * malformed (FST_ERR_BAD_URL). On /api the error has the shape of every other; a page gets the static client's plain
- * 400, where Fastify sent its own JSON to a browser.
+ * What Fastify would answer itself, before any route runs (`frameworkErrors`): chiefly a path whose percent-encoding
+ * is malformed (FST_ERR_BAD_URL). On /api the error has the shape of every other; a page gets the static client's
+ * plain 400, where Fastify sent its own JSON to a browser.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code }, error.message);
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   if (request.url.startsWith('/api/')) {
-    return reply.status(status).send({ error: { code: errorCodes.validation, message: error.code === 'FST_ERR_BAD_URL' ? MALFORMED_PATH_MESSAGE : 'Invalid request' } });
+    return reply.status(400).send({ error: { code: errorCodes.validation, message: MALFORMED_PATH_MESSAGE } });
   }
-  return reply.status(status).type('text/plain; charset=utf-8').send('Bad request: malformed URL');
+  return reply.status(400).type('text/plain; charset=utf-8').send(MALFORMED_PAGE_TEXT);
 }
 
 export function toErrorResponse(error: FastifyError | Error): { status: number; body: ErrorBody } {

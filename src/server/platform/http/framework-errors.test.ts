@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../../../domain/api-error';
 import { useTestApp } from '../../test/test-app';
-import { MALFORMED_PATH_MESSAGE } from './error-handler';
+import { MALFORMED_PAGE_TEXT, MALFORMED_PATH_MESSAGE } from './error-handler';
 
 describe('a path whose percent-encoding is malformed', () => {
   const testApp = useTestApp();
@@ -18,7 +18,7 @@ describe('a path whose percent-encoding is malformed', () => {
     const response = await testApp().app.inject({ url: '/listing/%E0%A4%A', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('text/plain');
-    expect(response.body).toBe('Bad request: malformed URL');
+    expect(response.body).toBe(MALFORMED_PAGE_TEXT);
   });
 
   it('in the query string only: the route answers as usual', async () => {

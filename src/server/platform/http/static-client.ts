@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '../../../domain/api-error';
 import { createHtmlShell, type PageHead } from './html-shell';
+import { MALFORMED_PAGE_TEXT } from './error-handler';
 
 export interface StaticClientOptions {
   /** Inlined into every page (GET /api/config's answer): the client starts without asking for it. */
@@ -49,7 +50,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     try {
       urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     } catch {
-      return reply.status(400).type('text/plain').send('Bad request: malformed URL');
+      return reply.status(400).type('text/plain; charset=utf-8').send(MALFORMED_PAGE_TEXT);
     }
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/dev/')) {
       return reply.status(404).send({ error: { code: errorCodes.notFound, message: `No route for GET ${urlPath}` } });
