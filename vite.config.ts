@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -16,12 +17,27 @@ const appCommon = (id: string) =>
 
 const apiPort = process.env.API_PORT ?? '3000';
 
-export default defineConfig({
+const ssrBuild = {
+  outDir: '../../dist/ssr',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  // One module with its libraries inside, read from disk once by the server: its size is not a download.
+  chunkSizeWarningLimit: 4096,
+  sourcemap: true,
+  rolldownOptions: { input: fileURLToPath(new URL('./src/client/app/first-paint/render-first-paint.tsx', import.meta.url)) },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
-  build: {
+  // The server's first paint (app/first-paint/render-first-paint.tsx, docs/decisions/0026): one self-contained module
+  // for Node, with its libraries inside, built beside the client.
+  ssr: { noExternal: true },
+  // Its React the same build (development or production) as the client's, whatever NODE_ENV the server later runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') } : undefined,
+  build: isSsrBuild ? ssrBuild : {
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
@@ -57,4 +73,4 @@ export default defineConfig({
       '/media': { target: `http://localhost:${apiPort}` },
     },
   },
-});
+}));

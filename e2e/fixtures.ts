@@ -9,7 +9,31 @@ import { test as base, expect, type Page } from '@playwright/test';
 // A 1×1 transparent PNG for map tiles: journeys never reach the internet (CI machines have none).
 const BLANK_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
+/**
+ * A public page opened by a visitor is drawn by the server first (docs/decisions/0026) and becomes the app when its
+ * scripts have run; a tap before that is not taken (as for any server-drawn page). Journeys test the app, so an opened or
+ * reloaded page is used once the app has taken it over (#root drops `data-first-paint`).
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-first-paint'));
+}
+
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErrors: void; offlineMapTiles: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appTookOver(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appTookOver(page);
+      return response;
+    };
+    await use(page);
+  },
   offlineMapTiles: [
     async ({ page }, use) => {
       await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }));

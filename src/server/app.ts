@@ -19,6 +19,7 @@ import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createResponseSerializer } from './platform/http/response-serializer';
 import { registerStaticClient } from './platform/http/static-client';
+import { createFirstPainter, loadFirstPaintModule } from './platform/http/first-paint';
 import type { ZodApp } from './platform/http/types';
 import { createMailer } from './platform/mailer/create-mailer';
 import type { Mailer } from './platform/mailer/mailer';
@@ -185,8 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
   });
 
   if (options.clientDir) {
-    await registerStaticClient(app, path.resolve(options.clientDir), {
+    const clientDir = path.resolve(options.clientDir);
+    const firstPaintModule = await loadFirstPaintModule(path.join(path.dirname(clientDir), 'ssr'), app.log);
+    await registerStaticClient(app, clientDir, {
       clientConfig: clientConfig(config),
+      // Public pages drawn on the server for visitors (docs/decisions/0026), when the client's first-paint module is built.
+      firstPaint: firstPaintModule ? createFirstPainter(app, firstPaintModule, clientConfig(config).market) : undefined,
       // Shared listing links unfurl (Open Graph, Twitter tags); every other page gets the default shell.
       pageHead: async (urlPath) => {
         const listingId = listingPagePath.exec(urlPath)?.[1];

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { markAppLive } from './first-paint/server-painted';
 import { appQueryClient } from '@/lib/app-query-client';
 import { AppProviders } from './providers';
 
@@ -7,6 +9,7 @@ import { AppProviders } from './providers';
  * first page rather than in the entry script (docs/decisions/0020).
  */
 export function RootLayout() {
+  useEffect(markAppLive, []);
   return (
     <AppProviders queryClient={appQueryClient}>
       <Outlet />

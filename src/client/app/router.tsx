@@ -112,3 +112,5 @@ export function appRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(appRoutes());
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -5,22 +5,23 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerCompression } from './compression';
-import { registerStaticClient } from './static-client';
+import { registerStaticClient, type StaticClientOptions } from './static-client';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gearloop-client-'));
 const bundle = `export const app = ${JSON.stringify('rent, try, buy '.repeat(400))};\n`;
 fs.mkdirSync(path.join(clientDir, 'assets'));
-fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><title>Gearloop</title>${'<!-- padding -->'.repeat(100)}`);
+const loadingScreen = '<div id="root"><div role="status">Loading…</div></div>';
+fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><head><title>Gearloop</title></head><body>\n${loadingScreen}\n${'<!-- padding -->'.repeat(100)}</body>`);
 fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), bundle);
 // What scripts/precompress-client.mjs writes at build time.
 fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(bundle));
 fs.writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js.gz'), gzipSync(bundle));
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
-async function clientApp() {
+async function clientApp(options: StaticClientOptions = {}) {
   const app = Fastify();
   await registerCompression(app);
-  await registerStaticClient(app, clientDir);
+  await registerStaticClient(app, clientDir, options);
   await app.ready();
   return app;
 }
@@ -50,5 +51,29 @@ describe('static client', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Gearloop</title>');
+  });
+
+  it('puts the page the server drew in #root, with its answers in a script no text can close', async () => {
+    const answers = { title: '</script><script>alert(1)</script><!--' };
+    const app = await clientApp({ firstPaint: async () => ({ html: '<main>Trail tent</main>', data: answers }) });
+    const html = (await app.inject({ url: '/listing/123', headers: { accept: 'text/html' } })).body;
+    expect(html).toContain('<div id="root" data-first-paint><main>Trail tent</main></div>');
+    expect(html).not.toContain('Loading…');
+    const data = /<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(data).toBeDefined();
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data!)).toEqual(answers);
+  });
+
+  it('sends the loading screen when the page cannot be drawn', async () => {
+    const app = await clientApp({
+      firstPaint: async () => {
+        throw new Error('render failed');
+      },
+    });
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(loadingScreen);
+    expect(response.body).not.toContain('first-paint-data');
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../../domain/api-error';
 import { createHtmlShell, type PageHead } from './html-shell';
+import type { FirstPaint } from './first-paint';
 import { MALFORMED_PAGE_TEXT } from './error-handler';
 
 export interface StaticClientOptions {
@@ -14,6 +15,8 @@ export interface StaticClientOptions {
    * logged and answered with the default shell: a page never fails because its preview could not be built.
    */
   pageHead?: (urlPath: string) => Promise<PageHead | null>;
+  /** The page drawn by the server for this request (first-paint.ts), or null for the loading screen. Failures as above. */
+  firstPaint?: (request: FastifyRequest) => Promise<FirstPaint | null>;
 }
 
 /**
@@ -64,15 +67,21 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       }
       if (!urlPath.endsWith('.html')) return reply.status(404).type('text/plain').send('Not found');
     }
-    let html: Buffer = shell.plain();
-    if (options.pageHead) {
-      try {
-        const head = await options.pageHead(urlPath);
-        if (head) html = shell.render(head);
-      } catch (error) {
-        request.log.error({ err: error, urlPath }, 'page head failed; sending the default shell');
-      }
-    }
+    const [head, firstPaint] = await Promise.all([
+      orNull(options.pageHead?.(urlPath), (error) => request.log.error({ err: error, urlPath }, 'page head failed; sending the default head')),
+      orNull(options.firstPaint?.(request), (error) => request.log.error({ err: error, urlPath }, 'first paint failed; sending the loading screen')),
+    ]);
+    const html = head || firstPaint ? shell.render({ head, firstPaint }) : shell.plain();
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
+}
+
+/** The value, or null when there is none or it failed (reported): a page never fails for its head or its first paint. */
+async function orNull<T>(work: Promise<T | null> | undefined, report: (error: unknown) => void): Promise<T | null> {
+  try {
+    return (await work) ?? null;
+  } catch (error) {
+    report(error);
+    return null;
+  }
 }

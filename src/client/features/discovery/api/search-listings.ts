@@ -7,10 +7,15 @@ export type SearchResultCard = SearchResponse['listings'][number];
 
 /** `query` is the canonical API query string (see `apiSearchParams`); the cursor is added per page. */
 export function searchListings(query: string, cursor: string | null, signal?: AbortSignal): Promise<SearchResponse> {
+  return api.get<SearchResponse>(searchPath(query, cursor), { signal });
+}
+
+/** GET /api/search's path for a page of results. */
+export function searchPath(query: string, cursor: string | null): string {
   const params = new URLSearchParams(query);
   if (cursor) params.set('cursor', cursor);
   const suffix = params.toString();
-  return api.get<SearchResponse>(suffix ? `/api/search?${suffix}` : '/api/search', { signal });
+  return suffix ? `/api/search?${suffix}` : '/api/search';
 }
 
 export const searchQueryOptions = (viewer: string | null, query: string) =>

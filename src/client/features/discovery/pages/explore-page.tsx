@@ -15,7 +15,7 @@ import { LoadMore } from '../components/load-more';
 import { SearchBar } from '../components/search-bar';
 import { LazySearchDialog as SearchDialog } from '../components/lazy-search-dialog';
 import { groupsFromSearchParams, searchParamsWithGroups, toggleGroup } from '../lib/groups';
-import { loadLastSearch, saveLastSearch } from '../lib/last-search';
+import { saveLastSearch, useLastSearch } from '../lib/last-search';
 import { useViewer } from '@/lib/session/use-viewer';
 
 /** / and /explore: search bar, category-group chips (?groups=), and the ranked feed, page after page. */
@@ -29,7 +29,7 @@ export function ExplorePage() {
   const viewer = useViewer();
   const feed = useFeed(viewer, groups);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [lastSearch, setLastSearch] = useState(loadLastSearch);
+  const lastSearch = useLastSearch();
 
   const setGroups = (next: CategoryGroup[]) =>
     setSearchParams(searchParamsWithGroups(searchParams, next), { preventScrollReset: true });
@@ -139,7 +139,6 @@ export function ExplorePage() {
         initialFilter={lastSearch}
         onSearch={(filter) => {
           saveLastSearch(filter);
-          setLastSearch(filter);
           navigate(searchUrl(filter));
         }}
       />

@@ -1,0 +1,72 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DANIEL, signIn } from './demo-session';
+import { expect, test } from './fixtures';
+
+async function firstListing(request: APIRequestContext): Promise<{ path: string; title: string }> {
+  const response = await request.get('/api/feed?limit=1');
+  const { listings } = (await response.json()) as { listings: { listing_id: string; title: string }[] };
+  return { path: `/listing/${listings[0]!.listing_id}`, title: listings[0]!.title };
+}
+
+/** The markup inside #root as the server sent it. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  return html.slice(start, html.indexOf('<script', start));
+}
+
+test('a visitor’s listing page arrives drawn: title, price and main photo in the HTML, before any script', async ({ page, request }) => {
+  const { path, title } = await firstListing(request);
+  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  const root = rootOf(html);
+  expect(root).toContain('data-first-paint');
+  expect(root).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(root).toMatch(/<img src="\/media\/listings\/[^"]+" alt="[^"]+" loading="eager"/);
+  expect(root).toContain('/ day');
+  expect(html).toContain('id="first-paint-data"');
+
+  // Without JavaScript at all, a reader sees the listing, not a loading screen.
+  const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  await reader.goto(path);
+  await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(reader.getByRole('img', { name: title }).first()).toBeVisible();
+  await noScript.close();
+});
+
+test('the home page and a search arrive drawn, and the app takes them over without asking again', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  await page.goto('/search?q=camera');
+  await expect(page.getByRole('heading', { name: 'Results for "camera"' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Available Near You' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Listings' }).getByRole('listitem').first()).toBeVisible();
+  // The answers came with the page: no session, feed or search request after it.
+  expect(asked.filter((path) => ['/api/auth/session', '/api/feed', '/api/search'].includes(path))).toEqual([]);
+
+  // And it is the app: a chip filters in place.
+  await page.getByRole('button', { name: 'Electronics' }).click();
+  await expect(page).toHaveURL(/groups=Electronics/);
+});
+
+test('a tab’s last search shows in the explore bar of a drawn home page, with no mismatch', async ({ page }) => {
+  await page.goto('/search?q=tent');
+  await page.getByRole('searchbox', { name: 'What are you looking for?' }).fill('kayak');
+  await page.getByRole('searchbox', { name: 'What are you looking for?' }).press('Enter');
+  await expect(page).toHaveURL(/q=kayak/);
+  // A full load of the home page: the server cannot know this tab's last search; the app shows it once it has taken
+  // over (a hydration mismatch would be a console error, which fails the journey).
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /kayak/ })).toBeVisible();
+});
+
+test('a signed-in visitor gets the app’s own drawing, never a visitor’s page', async ({ page }) => {
+  await signIn(page, DANIEL);
+  const { path } = await firstListing(page.request);
+  const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  expect(rootOf(html)).not.toContain('data-first-paint');
+  expect(html).not.toContain('first-paint-data');
+});

@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ListingCalendar, ListingDetail } from '@domain/listing-schemas';
+import { firstPaintRequests, renderFirstPaint } from './render-first-paint';
+
+const market = { time_zone: 'Asia/Jerusalem', tile_url: 'https://tile.example/{z}/{x}/{y}.png' };
+const id = '6f1c2b1e-4d7a-4c1e-9a55-0d3f2f0e9b10';
+const ownerId = '0b7e3a52-91a4-4d8f-b7c1-7e1f6c2a9d33';
+const listing: ListingDetail = {
+  listing_id: id,
+  owner_id: ownerId,
+  title: 'Trail tent for <two>',
+  description: 'Light, fast to pitch.',
+  category: 'Camping',
+  location: 'Haifa, Israel',
+  price_per_day: 45,
+  minimum_rental_days: 1,
+  weekly_discount: 0,
+  monthly_discount: 0,
+  main_photo_url: '/media/listings/tent-1200.webp',
+  additional_photo_urls: [],
+  photos: [{ id: '3d0c8f5a-5b2e-4f4e-8f7a-2c1d0e9b8a76', card_url: '/media/listings/tent-480.webp', full_url: '/media/listings/tent-1200.webp', width: 1200, height: 900 }],
+  available_dates: [],
+  status: 'active',
+  for_sale: false,
+  sale_price: null,
+  created_at: '2026-01-01T10:00:00Z',
+  average_rating: 0,
+  review_count: 0,
+  owner: { id: ownerId, first_name: 'Noa', last_name: 'Levi', profile_photo_url: null, deleted: false },
+  is_owner: false,
+  is_favorite: false,
+};
+const calendar: ListingCalendar = { available_dates: [], reserved: [], blocked_ranges: [] };
+const signedOut = { user: null, google_enabled: false };
+
+describe('the server’s first paint', () => {
+  it('names the visitor answers of the public pages it draws, and no others', () => {
+    expect(firstPaintRequests(`/listing/${id}`)).toEqual(['/api/auth/session', `/api/listings/${id}`, `/api/listings/${id}/calendar`]);
+    expect(firstPaintRequests('/')).toEqual(['/api/auth/session', '/api/feed?limit=50']);
+    expect(firstPaintRequests('/explore?groups=Gear,nonsense')).toEqual(['/api/auth/session', '/api/feed?limit=50&groups=Gear']);
+    // The page's own canonical search (sorted, cleaned), exactly as the page asks for it.
+    expect(firstPaintRequests('/search?q=tent&sort=price_asc')).toEqual(['/api/auth/session', '/api/search?q=tent&sort=price_asc']);
+    // An id is a path segment of its own: it cannot reach another API path.
+    expect(firstPaintRequests('/listing/..%2Fadmin')).toEqual(['/api/auth/session', '/api/listings/..%2Fadmin', '/api/listings/..%2Fadmin/calendar']);
+    expect(firstPaintRequests('/login?redirect=%2Fmessages')).toEqual(['/api/auth/session']);
+    for (const page of ['/auth', '/messages', '/my-reservations', '/profile/x', '/listing', '/nowhere']) {
+      expect(firstPaintRequests(page), page).toBeNull();
+    }
+  });
+
+  it('draws a listing page from its answers, as the app draws it, and hands the answers on', async () => {
+    const paint = await renderFirstPaint({
+      url: `/listing/${id}`,
+      answers: { '/api/auth/session': signedOut, [`/api/listings/${id}`]: listing, [`/api/listings/${id}/calendar`]: calendar },
+      market,
+    });
+    expect(paint).not.toBeNull();
+    const html = paint!.html;
+    // The title escaped, the photo as an image the browser fetches from the HTML, the price and the shell around it.
+    expect(html).toContain('<h1 class="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Trail tent for &lt;two&gt;</h1>');
+    expect(html).toMatch(/<img src="\/media\/listings\/tent-1200\.webp" alt="Trail tent for &lt;two&gt;" loading="eager"/);
+    expect(html).toContain('₪45');
+    expect(html).toContain('Log In');
+    // Nothing the app would have to draw again: no boundary left unfinished, no script.
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).not.toContain('<script');
+    const queries = (paint!.data as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    expect(queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([
+        ['auth', 'session'],
+        ['listings', 'detail', id, 'visitor'],
+        ['listings', 'calendar', id, 'visitor'],
+      ]),
+    );
+  });
+
+  it('draws the feed as the first page of the infinite query the home page reads', async () => {
+    const feed = { listings: [], next_cursor: null, personalized: false };
+    const paint = await renderFirstPaint({ url: '/', answers: { '/api/auth/session': signedOut, '/api/feed?limit=50': feed }, market });
+    expect(paint!.html).toContain('Gear from people near you, by the day.');
+    expect(paint!.html).toContain('No gear found');
+    const queries = (paint!.data as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }).queries;
+    expect(queries.find((query) => query.queryKey[1] === 'feed')?.state.data).toEqual({ pages: [feed], pageParams: [null] });
+  });
+
+  it('draws the sign-in screen outside the shell', async () => {
+    const paint = await renderFirstPaint({ url: '/signup', answers: { '/api/auth/session': signedOut }, market });
+    expect(paint!.html).toContain('Welcome');
+    expect(paint!.html).toMatch(/aria-selected="true"[^>]*>Sign Up</);
+    expect(paint!.html).not.toContain('Available Near You');
+  });
+
+  it('draws nothing when an answer is missing or the page is not one it draws', async () => {
+    expect(await renderFirstPaint({ url: `/listing/${id}`, answers: { '/api/auth/session': signedOut }, market })).toBeNull();
+    expect(await renderFirstPaint({ url: '/messages', answers: { '/api/auth/session': signedOut }, market })).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The server's first paint of a public page (docs/decisions/0026), built by `vite build --ssr` into dist/ssr and
+ * loaded by the server (src/server/platform/http/first-paint.ts). For a visitor without a session, the server asks its
+ * own API, as a visitor, for the answers a page reads (`firstPaintRequests`), then draws the page from them with the
+ * app's own components, route frame and providers (`renderFirstPaint`). The app hydrates that markup from the same
+ * answers. Only what any visitor may see is drawn: every answer comes from the public API.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Outlet, StaticRouterProvider, createStaticHandler, createStaticRouter, matchPath, type RouteObject } from 'react-router';
+import type { ClientConfig } from '@domain/market';
+import type { PageAnswer } from '@/lib/first-paint-data';
+import { setMarket } from '@/lib/market';
+import { createQueryClient } from '@/lib/query-client';
+import { authKeys, SESSION_PATH } from '@/lib/session/query-keys';
+import { explorePageAnswers, searchPageAnswers } from '../../features/discovery/first-paint';
+import { ExplorePage } from '../../features/discovery/pages/explore-page';
+import { SearchPage } from '../../features/discovery/pages/search-page';
+import { listingPageAnswers } from '../../features/listings/first-paint';
+import { ListingDetailPage } from '../../features/listings/pages/listing-detail-page';
+import { AuthPage } from '../../features/auth/pages/auth-page';
+import { AppShell } from '../layout/app-shell';
+import { AppProviders } from '../providers';
+
+/** How the app's viewer-keyed queries name a visitor (lib/session/use-viewer.ts). */
+const VISITOR = 'visitor';
+
+interface PaintedPage {
+  /** The route's path, as in the app's route table (router.tsx and the features' routes). */
+  path: string;
+  Page: ComponentType;
+  answers: (url: URL, params: Record<string, string | undefined>) => PageAnswer[];
+}
+
+/** The sign-in and sign-up screens: outside the shell, and they read nothing but the session. */
+const authPages: PaintedPage[] = ['/login', '/signup'].map((path) => ({ path, Page: AuthPage, answers: () => [] }));
+
+/** The pages drawn on the server inside the shell: the public pages a visitor lands on (home, search, a shared listing). */
+const shellPages: PaintedPage[] = [
+  { path: '/', Page: ExplorePage, answers: (url) => explorePageAnswers(url.searchParams, VISITOR) },
+  { path: '/explore', Page: ExplorePage, answers: (url) => explorePageAnswers(url.searchParams, VISITOR) },
+  { path: '/search', Page: SearchPage, answers: (url) => searchPageAnswers(url.searchParams, VISITOR) },
+  { path: '/listing/:id', Page: ListingDetailPage, answers: (_url, params) => listingPageAnswers(params.id ?? '', VISITOR) },
+];
+
+/** Every page reads the session: a visitor's, signed out. */
+const sessionAnswer: PageAnswer = { path: SESSION_PATH, key: authKeys.session() };
+
+function toUrl(url: string): URL {
+  return new URL(url, 'http://gearloop.invalid');
+}
+
+const paintedPages = [...authPages, ...shellPages];
+
+function pageAnswers(url: URL): PageAnswer[] | null {
+  for (const page of paintedPages) {
+    const match = matchPath(page.path, url.pathname);
+    if (match) return [sessionAnswer, ...page.answers(url, match.params)];
+  }
+  return null;
+}
+
+/** The API paths (GET, as a visitor) the page at this URL (path and query) is drawn from, or null for a page not drawn here. */
+export function firstPaintRequests(url: string): string[] | null {
+  return pageAnswers(toUrl(url))?.map((answer) => answer.path) ?? null;
+}
+
+/** The app's route frame around the painted pages (router.tsx): providers; the shell and its pages' error-boundary level. */
+function paintRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      element: (
+        <AppProviders queryClient={queryClient}>
+          <Outlet />
+        </AppProviders>
+      ),
+      children: [
+        ...authPages.map(pageRoute),
+        { element: <AppShell />, children: [{ children: shellPages.map(pageRoute) }] },
+      ],
+    },
+  ];
+}
+
+function pageRoute({ path, Page }: PaintedPage): RouteObject {
+  return { path, element: <Page /> };
+}
+
+/** renderToString's mark of a Suspense boundary it could not finish (the app would draw it again, with an error). */
+const SUSPENDED_BOUNDARY = '<!--$!-->';
+
+async function drain({ prelude }: { prelude: AsyncIterable<unknown> }): Promise<void> {
+  for await (const chunk of prelude) void chunk;
+}
+
+export interface FirstPaintInput {
+  /** The page's URL on this site: path and query. */
+  url: string;
+  /** Every path of `firstPaintRequests(url)` with its API answer (a 200's JSON). */
+  answers: Record<string, unknown>;
+  market: ClientConfig['market'];
+}
+
+/**
+ * The page's markup, for inside #root, which the app hydrates, and the answers it was drawn from (TanStack Query's
+ * dehydrated state, for FIRST_PAINT_DATA_ELEMENT_ID); null for a page not drawn here or an answer missing.
+ */
+export async function renderFirstPaint(input: FirstPaintInput): Promise<{ html: string; data: unknown } | null> {
+  const url = toUrl(input.url);
+  const answers = pageAnswers(url);
+  if (!answers || answers.some((answer) => !(answer.path in input.answers))) return null;
+  setMarket(input.market);
+  const queryClient = createQueryClient();
+  for (const { path, key, toQueryData } of answers) {
+    const answer = input.answers[path];
+    queryClient.setQueryData(key, toQueryData ? toQueryData(answer) : answer);
+  }
+  try {
+    const handler = createStaticHandler(paintRoutes(queryClient));
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response) return null;
+    const page = <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />;
+    let html = renderToString(page);
+    if (html.includes(SUSPENDED_BOUNDARY)) {
+      // A lazily loaded part (the date picker) not yet loaded in this process: a prerender loads it (it waits for every
+      // part), then the page is drawn again — at once from then on. (The prerender's own markup needs inline scripts.)
+      await drain(await prerenderToNodeStream(page));
+      html = renderToString(page);
+    }
+    return { html, data: dehydrate(queryClient) };
+  } finally {
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/session-tokens';
+import { createFirstPainter, FIRST_PAINT_MODULE, loadFirstPaintModule } from './first-paint';
+
+const market = { time_zone: 'Asia/Jerusalem', tile_url: 'https://tile.example/{z}/{x}/{y}.png' };
+
+/** A stand-in for the built module: draws the answers it was given, so the test sees what the server passed. */
+const fakeModule = {
+  firstPaintRequests: (url: string) => (url.startsWith('/drawn') ? ['/api/session-echo', '/api/thing'] : null),
+  renderFirstPaint: async (input: { url: string; answers: Record<string, unknown> }) => ({ html: JSON.stringify(input), data: input.answers }),
+};
+
+async function painterApp() {
+  const app = Fastify();
+  await app.register(cookie);
+  const seen: (string | undefined)[] = [];
+  // What the painter's requests carried: it asks as a visitor, whoever the page's visitor is.
+  app.get('/api/session-echo', async (request) => {
+    seen.push(request.headers.cookie);
+    return { user: null };
+  });
+  app.get('/api/thing', async (_request, reply) => (process.env.THING_MISSING ? reply.status(404).send({}) : { name: 'tent' }));
+  const paint = createFirstPainter(app, fakeModule, market);
+  app.get('/drawn', async (request) => (await paint(request)) ?? 'loading screen');
+  app.get('/other', async (request) => (await paint(request)) ?? 'loading screen');
+  await app.ready();
+  return { app, seen };
+}
+
+describe('first paint on the server', () => {
+  it('draws a page from its own API’s answers, asked as a visitor', async () => {
+    const { app, seen } = await painterApp();
+    const paint = (await app.inject({ url: '/drawn?x=1' })).json() as { html: string };
+    const body = JSON.parse(paint.html) as { url: string; answers: Record<string, unknown> };
+    expect(body.url).toBe('/drawn?x=1');
+    expect(body.answers).toEqual({ '/api/session-echo': { user: null }, '/api/thing': { name: 'tent' } });
+    expect(seen).toEqual([undefined]);
+  });
+
+  it('leaves a signed-in request, a page it does not draw and a missing answer to the app', async () => {
+    const { app, seen } = await painterApp();
+    expect((await app.inject({ url: '/drawn', cookies: { [SESSION_COOKIE]: 'token' } })).body).toBe('loading screen');
+    expect(seen).toEqual([]);
+    expect((await app.inject({ url: '/other' })).body).toBe('loading screen');
+    process.env.THING_MISSING = '1';
+    try {
+      expect((await app.inject({ url: '/drawn' })).body).toBe('loading screen');
+    } finally {
+      delete process.env.THING_MISSING;
+    }
+  });
+
+  it('does without the module when it was not built or does not load', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gearloop-ssr-'));
+    const errors: unknown[] = [];
+    const log = { error: (details: unknown) => errors.push(details) } as unknown as Parameters<typeof loadFirstPaintModule>[1];
+    try {
+      expect(await loadFirstPaintModule(dir, log)).toBeNull();
+      fs.writeFileSync(path.join(dir, FIRST_PAINT_MODULE), 'throw new Error("broken build");');
+      expect(await loadFirstPaintModule(dir, log)).toBeNull();
+      expect(errors).toHaveLength(1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
