@@ -1,7 +1,9 @@
 import { DayPicker, getDefaultClassNames, type DayPickerProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cn } from '../../lib/cn';
+import { isoToDate } from '../../lib/day-picker-dates';
 import { formatCalendarDay } from '../../lib/format';
+import { marketToday } from '../../lib/market';
 
 export const calendarTexts = {
   today: (label: string) => `Today, ${label}`,
@@ -37,10 +39,14 @@ const themeVars = {
 
 const defaults = getDefaultClassNames();
 
-/** react-day-picker in our colours; Sunday-first weeks (Israel). */
+/**
+ * react-day-picker in our colours; Sunday-first weeks (Israel). "Today" is the market's (as for every booking rule), not
+ * the device's: the same on the server's first paint and in the browser, wherever either is.
+ */
 export function Calendar({ className, style, classNames, labels, ...props }: DayPickerProps) {
   return (
     <DayPicker
+      today={isoToDate(marketToday())}
       weekStartsOn={0}
       showOutsideDays={false}
       className={cn('text-sm text-slate-800', className)}

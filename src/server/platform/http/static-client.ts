@@ -72,7 +72,8 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       orNull(options.firstPaint?.(request), (error) => request.log.error({ err: error, urlPath }, 'first paint failed; sending the loading screen')),
     ]);
     const html = head || firstPaint ? shell.render({ head, firstPaint }) : shell.plain();
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    // Drawn for visitors only: a request with a session gets the loading screen (docs/decisions/0026).
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
   });
 }
 

@@ -19,18 +19,9 @@ export function isPastDay(day: IsoDate, today: IsoDate): boolean {
   return day < today;
 }
 
-/** A calendar Date (local midnight, as the day picker hands them out) → "YYYY-MM-DD". */
-export function toIsoDate(date: Date): IsoDate {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
+export { dateToIso as toIsoDate } from '@/lib/day-picker-dates';
 
-/** "YYYY-MM-DD" → a local-midnight Date for the day picker. */
-export function fromIsoDate(value: IsoDate): Date {
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
-}
+export { isoToDate as fromIsoDate } from '@/lib/day-picker-dates';
 
 const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
