@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { request as newRequest, type APIRequestContext } from '@playwright/test';
 import { DANIEL, signIn } from './demo-session';
 import { expect, test } from './fixtures';
 
@@ -63,10 +63,20 @@ test('a tab’s last search shows in the explore bar of a drawn home page, with 
   await expect(page.getByRole('button', { name: /kayak/ })).toBeVisible();
 });
 
-test('a signed-in visitor gets the app’s own drawing, never a visitor’s page', async ({ page }) => {
+test('a signed-in user’s reservations arrive drawn for them alone, and the app takes them over', async ({ page, baseURL }) => {
   await signIn(page, DANIEL);
-  const { path } = await firstListing(page.request);
-  const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
-  expect(rootOf(html)).not.toContain('data-first-paint');
-  expect(html).not.toContain('first-paint-data');
+  const response = await page.request.get('/my-reservations', { headers: { accept: 'text/html' } });
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  const root = rootOf(await response.text());
+  expect(root).toContain('data-first-paint');
+  expect(root).toContain('My Reservations');
+  expect(root).not.toContain('Log In');
+  // Without the session, the same address draws nothing of theirs: the app sends the visitor to sign in.
+  const visitor = await newRequest.newContext({ baseURL });
+  expect(rootOf(await (await visitor.get('/my-reservations', { headers: { accept: 'text/html' } })).text())).not.toContain('data-first-paint');
+  await visitor.dispose();
+
+  await page.goto('/my-reservations');
+  await page.getByRole('tab', { name: /Past/ }).click();
+  await expect(page).toHaveURL(/tab=past/);
 });

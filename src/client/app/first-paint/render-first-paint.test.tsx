@@ -36,17 +36,54 @@ const signedOut = { user: null, google_enabled: false };
 
 describe('the server’s first paint', () => {
   it('names the visitor answers of the public pages it draws, and no others', () => {
-    expect(firstPaintRequests(`/listing/${id}`)).toEqual(['/api/auth/session', `/api/listings/${id}`, `/api/listings/${id}/calendar`]);
-    expect(firstPaintRequests('/')).toEqual(['/api/auth/session', '/api/feed?limit=50']);
-    expect(firstPaintRequests('/explore?groups=Gear,nonsense')).toEqual(['/api/auth/session', '/api/feed?limit=50&groups=Gear']);
+    expect(firstPaintRequests(`/listing/${id}`, false)).toEqual(['/api/auth/session', `/api/listings/${id}`, `/api/listings/${id}/calendar`]);
+    expect(firstPaintRequests('/', false)).toEqual(['/api/auth/session', '/api/feed?limit=50']);
+    expect(firstPaintRequests('/explore?groups=Gear,nonsense', false)).toEqual(['/api/auth/session', '/api/feed?limit=50&groups=Gear']);
     // The page's own canonical search (sorted, cleaned), exactly as the page asks for it.
-    expect(firstPaintRequests('/search?q=tent&sort=price_asc')).toEqual(['/api/auth/session', '/api/search?q=tent&sort=price_asc']);
+    expect(firstPaintRequests('/search?q=tent&sort=price_asc', false)).toEqual(['/api/auth/session', '/api/search?q=tent&sort=price_asc']);
     // An id is a path segment of its own: it cannot reach another API path.
-    expect(firstPaintRequests('/listing/..%2Fadmin')).toEqual(['/api/auth/session', '/api/listings/..%2Fadmin', '/api/listings/..%2Fadmin/calendar']);
-    expect(firstPaintRequests('/login?redirect=%2Fmessages')).toEqual(['/api/auth/session']);
+    expect(firstPaintRequests('/listing/..%2Fadmin', false)).toEqual(['/api/auth/session', '/api/listings/..%2Fadmin', '/api/listings/..%2Fadmin/calendar']);
+    expect(firstPaintRequests('/login?redirect=%2Fmessages', false)).toEqual(['/api/auth/session']);
     for (const page of ['/auth', '/messages', '/my-reservations', '/profile/x', '/listing', '/nowhere']) {
-      expect(firstPaintRequests(page), page).toBeNull();
+      expect(firstPaintRequests(page, false), page).toBeNull();
     }
+  });
+
+  it('with a session, adds the shell’s unread counts, draws the user’s reservations, and leaves sign-in to the app', () => {
+    expect(firstPaintRequests('/my-reservations?tab=past', true)).toEqual(['/api/auth/session', '/api/me/counts', '/api/reservations?role=all']);
+    expect(firstPaintRequests(`/listing/${id}`, true)).toEqual([
+      '/api/auth/session',
+      '/api/me/counts',
+      `/api/listings/${id}`,
+      `/api/listings/${id}/calendar`,
+    ]);
+    expect(firstPaintRequests('/login', true)).toBeNull();
+    expect(firstPaintRequests('/messages', true)).toBeNull();
+  });
+
+  it('keys a signed-in user’s answers by their id, and draws nothing for a session the API no longer knows', async () => {
+    const user = { id: ownerId, first_name: 'Noa', last_name: 'Levi', profile_photo_url: null } as unknown;
+    const paint = await renderFirstPaint({
+      url: `/listing/${id}`,
+      answers: {
+        '/api/auth/session': { user, google_enabled: false },
+        '/api/me/counts': { unread_messages: 2, unread_notifications: 0 },
+        [`/api/listings/${id}`]: listing,
+        [`/api/listings/${id}/calendar`]: calendar,
+      },
+      market,
+    });
+    const keys = (paint!.data as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['listings', 'detail', id, ownerId], ['me', 'counts']]));
+    expect(paint!.html).not.toContain('Log In');
+    // Signed out by the time the API answered: the page needs a user, so it is left to the app.
+    expect(
+      await renderFirstPaint({
+        url: '/my-reservations',
+        answers: { '/api/auth/session': signedOut, '/api/me/counts': {}, '/api/reservations?role=all': { reservations: [] } },
+        market,
+      }),
+    ).toBeNull();
   });
 
   it('draws a listing page from its answers, as the app draws it, and hands the answers on', async () => {

@@ -1,9 +1,9 @@
 /**
- * The server's first paint of a public page (docs/decisions/0026), built by `vite build --ssr` into dist/ssr and
- * loaded by the server (src/server/platform/http/first-paint.ts). For a visitor without a session, the server asks its
- * own API, as a visitor, for the answers a page reads (`firstPaintRequests`), then draws the page from them with the
- * app's own components, route frame and providers (`renderFirstPaint`). The app hydrates that markup from the same
- * answers. Only what any visitor may see is drawn: every answer comes from the public API.
+ * The server's first paint of a page (docs/decisions/0026), built by `vite build --ssr` into dist/ssr and loaded by the
+ * server (src/server/platform/http/first-paint.ts). The server asks its own API, with the request's session cookie and
+ * nothing else, for the answers a page reads (`firstPaintRequests`), then draws the page from them with the app's own
+ * components, route frame and providers (`renderFirstPaint`). The app hydrates that markup from the same answers. What
+ * is drawn is what the API shows that viewer, through the same policies.
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -21,6 +21,10 @@ import { SearchPage } from '../../features/discovery/pages/search-page';
 import { listingPageAnswers } from '../../features/listings/first-paint';
 import { ListingDetailPage } from '../../features/listings/pages/listing-detail-page';
 import { AuthPage } from '../../features/auth/pages/auth-page';
+import { unreadCountsAnswers } from '../../features/notifications/first-paint';
+import { myReservationsPageAnswers } from '../../features/reservations/first-paint';
+import { MyReservationsPage } from '../../features/reservations/pages/my-reservations-page';
+import type { SessionResponse } from '@domain/profile';
 import { AppShell } from '../layout/app-shell';
 import { AppProviders } from '../providers';
 
@@ -31,40 +35,53 @@ interface PaintedPage {
   /** The route's path, as in the app's route table (router.tsx and the features' routes). */
   path: string;
   Page: ComponentType;
-  answers: (url: URL, params: Record<string, string | undefined>) => PageAnswer[];
+  /** What the page reads; `viewer` names the viewer in the keys of queries that depend on who asks. */
+  answers: (url: URL, params: Record<string, string | undefined>, viewer: string) => PageAnswer[];
+  /** Who the page is drawn for: a screen only visitors see, only signed-in users (else the app redirects), or anyone. */
+  for: 'visitors' | 'signed-in' | 'anyone';
 }
 
 /** The sign-in and sign-up screens: outside the shell, and they read nothing but the session. */
-const authPages: PaintedPage[] = ['/login', '/signup'].map((path) => ({ path, Page: AuthPage, answers: () => [] }));
+const authPages: PaintedPage[] = ['/login', '/signup'].map((path) => ({ path, Page: AuthPage, answers: () => [], for: 'visitors' }));
 
-/** The pages drawn on the server inside the shell: the public pages a visitor lands on (home, search, a shared listing). */
+/** The pages drawn on the server inside the shell: those people land on (home, search, a shared listing, their reservations). */
 const shellPages: PaintedPage[] = [
-  { path: '/', Page: ExplorePage, answers: (url) => explorePageAnswers(url.searchParams, VISITOR) },
-  { path: '/explore', Page: ExplorePage, answers: (url) => explorePageAnswers(url.searchParams, VISITOR) },
-  { path: '/search', Page: SearchPage, answers: (url) => searchPageAnswers(url.searchParams, VISITOR) },
-  { path: '/listing/:id', Page: ListingDetailPage, answers: (_url, params) => listingPageAnswers(params.id ?? '', VISITOR) },
+  { path: '/', Page: ExplorePage, answers: (url, _params, viewer) => explorePageAnswers(url.searchParams, viewer), for: 'anyone' },
+  { path: '/explore', Page: ExplorePage, answers: (url, _params, viewer) => explorePageAnswers(url.searchParams, viewer), for: 'anyone' },
+  { path: '/search', Page: SearchPage, answers: (url, _params, viewer) => searchPageAnswers(url.searchParams, viewer), for: 'anyone' },
+  { path: '/listing/:id', Page: ListingDetailPage, answers: (_url, params, viewer) => listingPageAnswers(params.id ?? '', viewer), for: 'anyone' },
+  { path: '/my-reservations', Page: MyReservationsPage, answers: () => myReservationsPageAnswers(), for: 'signed-in' },
 ];
 
-/** Every page reads the session: a visitor's, signed out. */
+const paintedPages = [...authPages, ...shellPages];
+
+/** Every page reads the session. */
 const sessionAnswer: PageAnswer = { path: SESSION_PATH, key: authKeys.session() };
 
 function toUrl(url: string): URL {
   return new URL(url, 'http://gearloop.invalid');
 }
 
-const paintedPages = [...authPages, ...shellPages];
-
-function pageAnswers(url: URL): PageAnswer[] | null {
+/** The page at this URL and what it reads, for a viewer (a user id, or VISITOR); null for a page not drawn for them. */
+function pageAnswers(url: URL, viewer: string): PageAnswer[] | null {
+  const signedIn = viewer !== VISITOR;
   for (const page of paintedPages) {
     const match = matchPath(page.path, url.pathname);
-    if (match) return [sessionAnswer, ...page.answers(url, match.params)];
+    if (!match) continue;
+    if (page.for === (signedIn ? 'visitors' : 'signed-in')) return null;
+    const shell = signedIn ? unreadCountsAnswers() : [];
+    return [sessionAnswer, ...shell, ...page.answers(url, match.params, viewer)];
   }
   return null;
 }
 
-/** The API paths (GET, as a visitor) the page at this URL (path and query) is drawn from, or null for a page not drawn here. */
-export function firstPaintRequests(url: string): string[] | null {
-  return pageAnswers(toUrl(url))?.map((answer) => answer.path) ?? null;
+/**
+ * The API paths (GET, with the request's session cookie if it has one) the page at this URL (path and query) is drawn
+ * from, or null for a page not drawn here.
+ */
+export function firstPaintRequests(url: string, withSession: boolean): string[] | null {
+  // The paths depend on whether there is a user, not on who: any id stands for them here.
+  return pageAnswers(toUrl(url), withSession ? 'signed-in' : VISITOR)?.map((answer) => answer.path) ?? null;
 }
 
 /** The app's route frame around the painted pages (router.tsx): providers; the shell and its pages' error-boundary level. */
@@ -109,7 +126,9 @@ export interface FirstPaintInput {
  */
 export async function renderFirstPaint(input: FirstPaintInput): Promise<{ html: string; data: unknown } | null> {
   const url = toUrl(input.url);
-  const answers = pageAnswers(url);
+  // The viewer as the API saw the cookie (an expired session is a visitor's), named as the app names it (use-viewer.ts).
+  const viewer = (input.answers[SESSION_PATH] as SessionResponse | undefined)?.user?.id ?? VISITOR;
+  const answers = pageAnswers(url, viewer);
   if (!answers || answers.some((answer) => !(answer.path in input.answers))) return null;
   setMarket(input.market);
   const queryClient = createQueryClient();

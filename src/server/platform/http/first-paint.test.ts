@@ -33,19 +33,23 @@ async function painterApp() {
 }
 
 describe('first paint on the server', () => {
-  it('draws a page from its own API’s answers, asked as a visitor', async () => {
+  it('draws a page from its own API’s answers, asked with the session cookie and nothing else of the request', async () => {
     const { app, seen } = await painterApp();
-    const paint = (await app.inject({ url: '/drawn?x=1' })).json() as { html: string };
+    const paint = (await app.inject({ url: '/drawn?x=1', headers: { authorization: 'Bearer x', 'x-forwarded-for': '1.2.3.4' } })).json() as {
+      html: string;
+      personal: boolean;
+    };
     const body = JSON.parse(paint.html) as { url: string; answers: Record<string, unknown> };
     expect(body.url).toBe('/drawn?x=1');
     expect(body.answers).toEqual({ '/api/session-echo': { user: null }, '/api/thing': { name: 'tent' } });
-    expect(seen).toEqual([undefined]);
+    expect(paint.personal).toBe(false);
+    const signedIn = (await app.inject({ url: '/drawn', cookies: { [SESSION_COOKIE]: 'token', other: 'tracking' } })).json() as { personal: boolean };
+    expect(signedIn.personal).toBe(true);
+    expect(seen).toEqual([undefined, `${SESSION_COOKIE}=token`]);
   });
 
-  it('leaves a signed-in request, a page it does not draw and a missing answer to the app', async () => {
-    const { app, seen } = await painterApp();
-    expect((await app.inject({ url: '/drawn', cookies: { [SESSION_COOKIE]: 'token' } })).body).toBe('loading screen');
-    expect(seen).toEqual([]);
+  it('leaves a page it does not draw and a missing answer to the app', async () => {
+    const { app } = await painterApp();
     expect((await app.inject({ url: '/other' })).body).toBe('loading screen');
     process.env.THING_MISSING = '1';
     try {

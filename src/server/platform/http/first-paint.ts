@@ -9,12 +9,14 @@ import { SESSION_COOKIE } from '../auth/session-tokens';
 export interface FirstPaint {
   html: string;
   data: unknown;
+  /** Drawn for a signed-in user: the page is theirs alone (never stored by a shared cache). */
+  personal?: boolean;
 }
 
 /** The module `vite build --ssr` writes (src/client/app/first-paint/render-first-paint.tsx). */
 interface FirstPaintModule {
-  firstPaintRequests(url: string): string[] | null;
-  renderFirstPaint(input: { url: string; answers: Record<string, unknown>; market: ClientConfig['market'] }): Promise<FirstPaint | null>;
+  firstPaintRequests(url: string, withSession: boolean): string[] | null;
+  renderFirstPaint(input: { url: string; answers: Record<string, unknown>; market: ClientConfig['market'] }): Promise<Omit<FirstPaint, 'personal'> | null>;
 }
 
 export const FIRST_PAINT_MODULE = 'render-first-paint.js';
@@ -35,19 +37,21 @@ export async function loadFirstPaintModule(ssrDir: string, log: FastifyBaseLogge
 }
 
 /**
- * Draws a public page on the server for a visitor (docs/decisions/0026), from the answers of the site's own API asked
- * as a visitor (no cookie): what the page shows is exactly what the API shows anyone, through the same policies.
- * Null — the default shell, drawn by the app — for a request with a session (the app draws that viewer's page), for a
- * page not drawn here, and when an answer is not a 200 (an unknown or inactive listing shows the app's own page).
+ * Draws a page on the server (docs/decisions/0026) from the answers of the site's own API, asked with the request's
+ * session cookie and no other header: what the page shows is exactly what the API shows this viewer, through the same
+ * policies. Null — the loading screen, and the app draws the page — for a page not drawn here and when an answer is not
+ * a 200 (an unknown or inactive listing, an expired session: the app shows its own page for them).
  */
 export function createFirstPainter(app: FastifyInstance, module: FirstPaintModule, market: ClientConfig['market']) {
   return async (request: FastifyRequest): Promise<FirstPaint | null> => {
-    if (request.cookies[SESSION_COOKIE] !== undefined) return null;
-    const paths = module.firstPaintRequests(request.url);
+    const session = request.cookies[SESSION_COOKIE];
+    const paths = module.firstPaintRequests(request.url, session !== undefined);
     if (!paths) return null;
-    const responses = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } })));
+    const headers = { accept: 'application/json', ...(session === undefined ? {} : { cookie: `${SESSION_COOKIE}=${session}` }) };
+    const responses = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers })));
     if (responses.some((response) => response.statusCode !== 200)) return null;
     const answers = Object.fromEntries(paths.map((apiPath, index) => [apiPath, responses[index]!.json()]));
-    return module.renderFirstPaint({ url: request.url, answers, market });
+    const paint = await module.renderFirstPaint({ url: request.url, answers, market });
+    return paint && { ...paint, personal: session !== undefined };
   };
 }

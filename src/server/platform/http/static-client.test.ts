@@ -65,6 +65,15 @@ describe('static client', () => {
     expect(JSON.parse(data!)).toEqual(answers);
   });
 
+  it('keeps a page drawn for a signed-in user out of shared caches', async () => {
+    const personal = await clientApp({ firstPaint: async () => ({ html: '<main>Your reservations</main>', data: {}, personal: true }) });
+    const response = await personal.inject({ url: '/my-reservations', headers: { accept: 'text/html' } });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    const anyone = await clientApp({ firstPaint: async () => ({ html: '<main>Tents</main>', data: {} }) });
+    expect((await anyone.inject({ url: '/', headers: { accept: 'text/html' } })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends the loading screen when the page cannot be drawn', async () => {
     const app = await clientApp({
       firstPaint: async () => {

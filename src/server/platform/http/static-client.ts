@@ -72,8 +72,9 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       orNull(options.firstPaint?.(request), (error) => request.log.error({ err: error, urlPath }, 'first paint failed; sending the loading screen')),
     ]);
     const html = head || firstPaint ? shell.render({ head, firstPaint }) : shell.plain();
-    // Drawn for visitors only: a request with a session gets the loading screen (docs/decisions/0026).
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Cookie').send(html);
+    // A page drawn for a signed-in user holds their data: theirs alone, never kept by a shared cache.
+    const cacheControl = firstPaint?.personal ? 'private, no-cache' : 'no-cache';
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', cacheControl).header('Vary', 'Cookie').send(html);
   });
 }
 

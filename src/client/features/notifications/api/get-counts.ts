@@ -4,8 +4,10 @@ import { useFallbackInterval } from '../../../lib/live/live-status';
 import { notificationKeys } from '../query-keys';
 import type { UnreadCounts } from '../types';
 
+export const COUNTS_PATH = '/api/me/counts';
+
 export function getCounts(signal?: AbortSignal): Promise<UnreadCounts> {
-  return api.get<UnreadCounts>('/api/me/counts', { signal });
+  return api.get<UnreadCounts>(COUNTS_PATH, { signal });
 }
 
 /**

@@ -8,7 +8,11 @@ export type ReservationsResponse = { reservations: ReservationListItem[] };
 
 /** The signed-in user's reservations as owner and/or renter, newest first. */
 export function getReservations(role: ReservationRoleFilter, signal?: AbortSignal): Promise<ReservationsResponse> {
-  return api.get<ReservationsResponse>(`/api/reservations?role=${role}`, { signal });
+  return api.get<ReservationsResponse>(reservationsPath(role), { signal });
+}
+
+export function reservationsPath(role: ReservationRoleFilter): string {
+  return `/api/reservations?role=${role}`;
 }
 
 export const reservationsQueryOptions = (role: ReservationRoleFilter = 'all') =>
