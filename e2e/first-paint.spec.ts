@@ -80,3 +80,31 @@ test('a signed-in user’s reservations arrive drawn for them alone, and the app
   await page.getByRole('tab', { name: /Past/ }).click();
   await expect(page).toHaveURL(/tab=past/);
 });
+
+test('a signed-in user’s messages arrive drawn: the first conversation on a phone, the list and a prompt on a wide screen', async ({ page }) => {
+  await signIn(page, DANIEL);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/conversations')) asked.push(url.pathname);
+  });
+
+  // A phone: the first conversation, drawn by the server, and the address follows once the app has taken over.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/messages');
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+  const conversation = page.getByRole('log', { name: 'Messages' });
+  await expect(conversation.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to messages' })).toBeVisible();
+  await expect(page.getByText('Select a conversation to start messaging')).toBeHidden();
+  // The list, the conversation and its messages came with the page.
+  expect(asked).toEqual([]);
+
+  // A wide screen: the list beside the prompt, the address stays /messages and nothing is opened.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/messages');
+  await expect(page.getByText('Select a conversation to start messaging')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversations' }).getByRole('listitem').first()).toBeVisible();
+  await expect(conversation).toBeHidden();
+  await expect(page).toHaveURL(/\/messages$/);
+});

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListingCalendar, ListingDetail } from '@domain/listing-schemas';
+import type { ConversationDetail, ConversationListItem, Message } from '@domain/messaging';
 import { firstPaintRequests, renderFirstPaint } from './render-first-paint';
 
 const market = { time_zone: 'Asia/Jerusalem', tile_url: 'https://tile.example/{z}/{x}/{y}.png' };
@@ -34,6 +35,41 @@ const listing: ListingDetail = {
 const calendar: ListingCalendar = { available_dates: [], reserved: [], blocked_ranges: [] };
 const signedOut = { user: null, google_enabled: false };
 
+const conversationId = '9a3e1c55-2b7d-4e0f-8c6a-1d2e3f4a5b6c';
+const person = { id: ownerId, first_name: 'Noa', last_name: 'Levi', profile_photo_url: null, deleted: false };
+const conversationRow: ConversationListItem = {
+  id: conversationId,
+  listing: { id, title: 'Trail tent for <two>', photo_url: null },
+  other_person: person,
+  viewer_role: 'renter',
+  reservation: null,
+  last_message: null,
+  last_message_at: '2026-11-20T09:00:00Z',
+  unread_count: 1,
+  created_at: '2026-11-20T08:00:00Z',
+};
+const conversation: ConversationDetail = { ...conversationRow, can_accept: false, can_decline: false };
+const message: Message = {
+  id: '5c4b3a29-1f0e-4d8c-9b7a-6e5d4c3b2a10',
+  conversation_id: conversationId,
+  sender_id: ownerId,
+  is_system: false,
+  system_action: null,
+  is_own: false,
+  content: 'It pitches in five minutes.',
+  attachment: null,
+  read: false,
+  created_at: '2026-11-20T09:00:00Z',
+};
+const signedInSession = { user: { id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', first_name: 'Dan', last_name: 'Cohen', profile_photo_url: null }, google_enabled: false };
+const messagesAnswers = {
+  '/api/auth/session': signedInSession,
+  '/api/me/counts': { unread_messages: 1, unread_notifications: 0 },
+  '/api/conversations': { conversations: [conversationRow] },
+  [`/api/conversations/${conversationId}`]: { conversation },
+  [`/api/conversations/${conversationId}/messages`]: { messages: [message], has_more: false },
+};
+
 describe('the server’s first paint', () => {
   it('names the visitor answers of the public pages it draws, and no others', () => {
     expect(firstPaintRequests(`/listing/${id}`, false)).toEqual(['/api/auth/session', `/api/listings/${id}`, `/api/listings/${id}/calendar`]);
@@ -44,7 +80,7 @@ describe('the server’s first paint', () => {
     // An id is a path segment of its own: it cannot reach another API path.
     expect(firstPaintRequests('/listing/..%2Fadmin', false)).toEqual(['/api/auth/session', '/api/listings/..%2Fadmin', '/api/listings/..%2Fadmin/calendar']);
     expect(firstPaintRequests('/login?redirect=%2Fmessages', false)).toEqual(['/api/auth/session']);
-    for (const page of ['/auth', '/messages', '/my-reservations', '/profile/x', '/listing', '/nowhere']) {
+    for (const page of ['/auth', '/messages', `/messages/${id}`, '/my-reservations', '/profile/x', '/listing', '/nowhere']) {
       expect(firstPaintRequests(page, false), page).toBeNull();
     }
   });
@@ -58,7 +94,53 @@ describe('the server’s first paint', () => {
       `/api/listings/${id}/calendar`,
     ]);
     expect(firstPaintRequests('/login', true)).toBeNull();
-    expect(firstPaintRequests('/messages', true)).toBeNull();
+  });
+
+  it('reads the messages page in two rounds: the list, then the first conversation it names', () => {
+    const shell = ['/api/auth/session', '/api/me/counts'];
+    expect(firstPaintRequests('/messages', true)).toEqual([...shell, '/api/conversations']);
+    expect(firstPaintRequests('/messages', true, { '/api/conversations': { conversations: [conversationRow] } })).toEqual([
+      ...shell,
+      '/api/conversations',
+      `/api/conversations/${conversationId}`,
+      `/api/conversations/${conversationId}/messages`,
+    ]);
+    expect(firstPaintRequests('/messages', true, { '/api/conversations': { conversations: [] } })).toEqual([...shell, '/api/conversations']);
+    expect(firstPaintRequests(`/messages/${conversationId}`, true)).toEqual([
+      ...shell,
+      '/api/conversations',
+      `/api/conversations/${conversationId}`,
+      `/api/conversations/${conversationId}/messages`,
+    ]);
+    // Not a conversation id: the page says so itself, without asking the API about it.
+    expect(firstPaintRequests('/messages/..%2Fadmin', true)).toEqual([...shell, '/api/conversations']);
+  });
+
+  it('draws /messages for a phone and a wide screen at once: the first conversation below 768 px, the prompt above', async () => {
+    const paint = await renderFirstPaint({ url: '/messages', answers: messagesAnswers, market });
+    const html = paint!.html;
+    expect(html).toContain('It pitches in five minutes.');
+    expect(html).toContain('Select a conversation');
+    // The open conversation is hidden on wide screens, the prompt and list on narrow ones.
+    expect(html).toMatch(/<div class="flex min-h-0 min-w-0 flex-1 flex-col md:hidden">/);
+    expect(html).toContain('<div class="flex-1 flex-col items-center justify-center gap-3 p-8 text-center hidden md:flex">');
+    expect(html).toContain('<div class="min-h-0 w-full flex-col bg-white md:flex md:w-80 md:shrink-0 md:border-e md:border-slate-200 lg:w-96 hidden">');
+    expect(html).not.toContain('<!--$!-->');
+    const keys = (paint!.data as { queries: { queryKey: unknown[] }[] }).queries.map((query) => query.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['messaging', 'conversations'],
+        ['messaging', 'conversation', conversationId],
+        ['messaging', 'messages', conversationId],
+      ]),
+    );
+  });
+
+  it('draws an open conversation beside the list, and the sign-in prompt is the app’s', async () => {
+    const html = (await renderFirstPaint({ url: `/messages/${conversationId}`, answers: messagesAnswers, market }))!.html;
+    expect(html).toContain('It pitches in five minutes.');
+    expect(html).not.toContain('Select a conversation');
+    expect(await renderFirstPaint({ url: '/messages', answers: { ...messagesAnswers, '/api/auth/session': signedOut }, market })).toBeNull();
   });
 
   it('keys a signed-in user’s answers by their id, and draws nothing for a session the API no longer knows', async () => {

@@ -22,6 +22,8 @@ import { listingPageAnswers } from '../../features/listings/first-paint';
 import { ListingDetailPage } from '../../features/listings/pages/listing-detail-page';
 import { AuthPage } from '../../features/auth/pages/auth-page';
 import { unreadCountsAnswers } from '../../features/notifications/first-paint';
+import { messagesPageAnswers } from '../../features/messages/first-paint';
+import { MessagesPage } from '../../features/messages/pages/messages-page';
 import { myReservationsPageAnswers } from '../../features/reservations/first-paint';
 import { MyReservationsPage } from '../../features/reservations/pages/my-reservations-page';
 import type { SessionResponse } from '@domain/profile';
@@ -35,8 +37,11 @@ interface PaintedPage {
   /** The route's path, as in the app's route table (router.tsx and the features' routes). */
   path: string;
   Page: ComponentType;
-  /** What the page reads; `viewer` names the viewer in the keys of queries that depend on who asks. */
-  answers: (url: URL, params: Record<string, string | undefined>, viewer: string) => PageAnswer[];
+  /**
+   * What the page reads; `viewer` names the viewer in the keys of queries that depend on who asks. `known`: the answers
+   * read so far, for a page whose reads depend on an earlier answer (asked again until it names nothing new).
+   */
+  answers: (url: URL, params: Record<string, string | undefined>, viewer: string, known: Answers) => PageAnswer[];
   /** Who the page is drawn for: a screen only visitors see, only signed-in users (else the app redirects), or anyone. */
   for: 'visitors' | 'signed-in' | 'anyone';
 }
@@ -44,13 +49,26 @@ interface PaintedPage {
 /** The sign-in and sign-up screens: outside the shell, and they read nothing but the session. */
 const authPages: PaintedPage[] = ['/login', '/signup'].map((path) => ({ path, Page: AuthPage, answers: () => [], for: 'visitors' }));
 
-/** The pages drawn on the server inside the shell: those people land on (home, search, a shared listing, their reservations). */
+/** API answers by GET path. */
+type Answers = Readonly<Record<string, unknown>>;
+
+/**
+ * The pages drawn on the server inside the shell: those people land on (home, search, a shared listing, their
+ * reservations and messages).
+ */
 const shellPages: PaintedPage[] = [
   { path: '/', Page: ExplorePage, answers: (url, _params, viewer) => explorePageAnswers(url.searchParams, viewer), for: 'anyone' },
   { path: '/explore', Page: ExplorePage, answers: (url, _params, viewer) => explorePageAnswers(url.searchParams, viewer), for: 'anyone' },
   { path: '/search', Page: SearchPage, answers: (url, _params, viewer) => searchPageAnswers(url.searchParams, viewer), for: 'anyone' },
   { path: '/listing/:id', Page: ListingDetailPage, answers: (_url, params, viewer) => listingPageAnswers(params.id ?? '', viewer), for: 'anyone' },
   { path: '/my-reservations', Page: MyReservationsPage, answers: () => myReservationsPageAnswers(), for: 'signed-in' },
+  { path: '/messages', Page: MessagesPage, answers: (_url, _params, _viewer, known) => messagesPageAnswers(undefined, known), for: 'signed-in' },
+  {
+    path: '/messages/:conversationId',
+    Page: MessagesPage,
+    answers: (_url, params, _viewer, known) => messagesPageAnswers(params.conversationId ?? '', known),
+    for: 'signed-in',
+  },
 ];
 
 const paintedPages = [...authPages, ...shellPages];
@@ -62,26 +80,30 @@ function toUrl(url: string): URL {
   return new URL(url, 'http://gearloop.invalid');
 }
 
-/** The page at this URL and what it reads, for a viewer (a user id, or VISITOR); null for a page not drawn for them. */
-function pageAnswers(url: URL, viewer: string): PageAnswer[] | null {
+/**
+ * The page at this URL and what it reads, for a viewer (a user id, or VISITOR), given the answers known so far; null
+ * for a page not drawn for them.
+ */
+function pageAnswers(url: URL, viewer: string, known: Answers): PageAnswer[] | null {
   const signedIn = viewer !== VISITOR;
   for (const page of paintedPages) {
     const match = matchPath(page.path, url.pathname);
     if (!match) continue;
     if (page.for === (signedIn ? 'visitors' : 'signed-in')) return null;
     const shell = signedIn ? unreadCountsAnswers() : [];
-    return [sessionAnswer, ...shell, ...page.answers(url, match.params, viewer)];
+    return [sessionAnswer, ...shell, ...page.answers(url, match.params, viewer, known)];
   }
   return null;
 }
 
 /**
  * The API paths (GET, with the request's session cookie if it has one) the page at this URL (path and query) is drawn
- * from, or null for a page not drawn here.
+ * from, given the answers already read (`known`, by path), or null for a page not drawn here. The server asks again
+ * with what it read until no new path is named.
  */
-export function firstPaintRequests(url: string, withSession: boolean): string[] | null {
+export function firstPaintRequests(url: string, withSession: boolean, known: Answers = {}): string[] | null {
   // The paths depend on whether there is a user, not on who: any id stands for them here.
-  return pageAnswers(toUrl(url), withSession ? 'signed-in' : VISITOR)?.map((answer) => answer.path) ?? null;
+  return pageAnswers(toUrl(url), withSession ? 'signed-in' : VISITOR, known)?.map((answer) => answer.path) ?? null;
 }
 
 /** The app's route frame around the painted pages (router.tsx): providers; the shell and its pages' error-boundary level. */
@@ -128,7 +150,7 @@ export async function renderFirstPaint(input: FirstPaintInput): Promise<{ html: 
   const url = toUrl(input.url);
   // The viewer as the API saw the cookie (an expired session is a visitor's), named as the app names it (use-viewer.ts).
   const viewer = (input.answers[SESSION_PATH] as SessionResponse | undefined)?.user?.id ?? VISITOR;
-  const answers = pageAnswers(url, viewer);
+  const answers = pageAnswers(url, viewer, input.answers);
   if (!answers || answers.some((answer) => !(answer.path in input.answers))) return null;
   setMarket(input.market);
   const queryClient = createQueryClient();

@@ -11,7 +11,17 @@ const market = { time_zone: 'Asia/Jerusalem', tile_url: 'https://tile.example/{z
 
 /** A stand-in for the built module: draws the answers it was given, so the test sees what the server passed. */
 const fakeModule = {
-  firstPaintRequests: (url: string) => (url.startsWith('/drawn') ? ['/api/session-echo', '/api/thing'] : null),
+  firstPaintRequests: (url: string, _withSession: boolean, known: Readonly<Record<string, unknown>> = {}) => {
+    if (url.startsWith('/drawn')) return ['/api/session-echo', '/api/thing'];
+    // A page whose second read depends on the first answer (as /messages reads the first conversation of the list).
+    if (url.startsWith('/chained')) {
+      const thing = known['/api/thing'] as { name: string } | undefined;
+      return ['/api/thing', ...(thing ? [`/api/about/${thing.name}`] : [])];
+    }
+    // A page that names a new read every time it is asked: the server stops asking.
+    if (url.startsWith('/endless')) return [`/api/about/${Object.keys(known).length}`];
+    return null;
+  },
   renderFirstPaint: async (input: { url: string; answers: Record<string, unknown> }) => ({ html: JSON.stringify(input), data: input.answers }),
 };
 
@@ -19,17 +29,22 @@ async function painterApp() {
   const app = Fastify();
   await app.register(cookie);
   const seen: (string | undefined)[] = [];
+  const reads: string[] = [];
+  app.addHook('onRequest', async (request) => void reads.push(request.url));
   // What the painter's requests carried: it asks as a visitor, whoever the page's visitor is.
   app.get('/api/session-echo', async (request) => {
     seen.push(request.headers.cookie);
     return { user: null };
   });
   app.get('/api/thing', async (_request, reply) => (process.env.THING_MISSING ? reply.status(404).send({}) : { name: 'tent' }));
+  app.get('/api/about/:name', async (request) => ({ about: (request.params as { name: string }).name }));
   const paint = createFirstPainter(app, fakeModule, market);
   app.get('/drawn', async (request) => (await paint(request)) ?? 'loading screen');
   app.get('/other', async (request) => (await paint(request)) ?? 'loading screen');
+  app.get('/chained', async (request) => (await paint(request)) ?? 'loading screen');
+  app.get('/endless', async (request) => (await paint(request)) ?? 'loading screen');
   await app.ready();
-  return { app, seen };
+  return { app, seen, reads };
 }
 
 describe('first paint on the server', () => {
@@ -46,6 +61,16 @@ describe('first paint on the server', () => {
     const signedIn = (await app.inject({ url: '/drawn', cookies: { [SESSION_COOKIE]: 'token', other: 'tracking' } })).json() as { personal: boolean };
     expect(signedIn.personal).toBe(true);
     expect(seen).toEqual([undefined, `${SESSION_COOKIE}=token`]);
+  });
+
+  it('reads what a page names after an earlier answer, each path once, and stops after three rounds', async () => {
+    const { app, reads } = await painterApp();
+    const paint = (await app.inject({ url: '/chained' })).json() as { html: string };
+    expect((JSON.parse(paint.html) as { answers: unknown }).answers).toEqual({ '/api/thing': { name: 'tent' }, '/api/about/tent': { about: 'tent' } });
+    expect(reads).toEqual(['/chained', '/api/thing', '/api/about/tent']);
+    reads.length = 0;
+    await app.inject({ url: '/endless' });
+    expect(reads).toEqual(['/endless', '/api/about/0', '/api/about/1', '/api/about/2']);
   });
 
   it('leaves a page it does not draw and a missing answer to the app', async () => {

@@ -15,11 +15,14 @@ export interface FirstPaint {
 
 /** The module `vite build --ssr` writes (src/client/app/first-paint/render-first-paint.tsx). */
 interface FirstPaintModule {
-  firstPaintRequests(url: string, withSession: boolean): string[] | null;
+  firstPaintRequests(url: string, withSession: boolean, known?: Readonly<Record<string, unknown>>): string[] | null;
   renderFirstPaint(input: { url: string; answers: Record<string, unknown>; market: ClientConfig['market'] }): Promise<Omit<FirstPaint, 'personal'> | null>;
 }
 
 export const FIRST_PAINT_MODULE = 'render-first-paint.js';
+
+/** Rounds of reads for one page: a page may name reads that depend on an earlier answer (the first conversation). */
+const MAX_READ_ROUNDS = 3;
 
 /**
  * The first-paint module built beside the client (dist/ssr), or null when it was not built or does not load: the app
@@ -45,12 +48,17 @@ export async function loadFirstPaintModule(ssrDir: string, log: FastifyBaseLogge
 export function createFirstPainter(app: FastifyInstance, module: FirstPaintModule, market: ClientConfig['market']) {
   return async (request: FastifyRequest): Promise<FirstPaint | null> => {
     const session = request.cookies[SESSION_COOKIE];
-    const paths = module.firstPaintRequests(request.url, session !== undefined);
-    if (!paths) return null;
     const headers = { accept: 'application/json', ...(session === undefined ? {} : { cookie: `${SESSION_COOKIE}=${session}` }) };
-    const responses = await Promise.all(paths.map((url) => app.inject({ method: 'GET', url, headers })));
-    if (responses.some((response) => response.statusCode !== 200)) return null;
-    const answers = Object.fromEntries(paths.map((apiPath, index) => [apiPath, responses[index]!.json()]));
+    const answers: Record<string, unknown> = {};
+    for (let round = 0; round < MAX_READ_ROUNDS; round += 1) {
+      const paths = module.firstPaintRequests(request.url, session !== undefined, answers);
+      if (!paths) return null;
+      const unread = paths.filter((apiPath) => !(apiPath in answers));
+      if (unread.length === 0) break;
+      const responses = await Promise.all(unread.map((url) => app.inject({ method: 'GET', url, headers })));
+      if (responses.some((response) => response.statusCode !== 200)) return null;
+      unread.forEach((apiPath, index) => (answers[apiPath] = responses[index]!.json()));
+    }
     const paint = await module.renderFirstPaint({ url: request.url, answers, market });
     return paint && { ...paint, personal: session !== undefined };
   };

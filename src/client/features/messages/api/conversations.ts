@@ -9,9 +9,15 @@ import { useFallbackInterval } from '@/lib/live/live-status';
 import { messagingKeys } from '../query-keys';
 import { messagesTexts } from '../texts';
 
+export const CONVERSATIONS_PATH = '/api/conversations';
+
+export function conversationPath(conversationId: string): string {
+  return `${CONVERSATIONS_PATH}/${encodeURIComponent(conversationId)}`;
+}
+
 /** The signed-in user's conversations, newest activity first (search filters them in the browser). */
 export function getConversations(signal?: AbortSignal): Promise<ConversationListResponse> {
-  return api.get<ConversationListResponse>('/api/conversations', { signal });
+  return api.get<ConversationListResponse>(CONVERSATIONS_PATH, { signal });
 }
 
 /** Spec §9: the conversation list is stale after 2 minutes and not refetched on focus; live events refresh it. */
@@ -32,7 +38,7 @@ export function useConversations(enabled: boolean) {
 }
 
 export function getConversation(conversationId: string, signal?: AbortSignal): Promise<{ conversation: ConversationDetail }> {
-  return api.get<{ conversation: ConversationDetail }>(`/api/conversations/${encodeURIComponent(conversationId)}`, { signal });
+  return api.get<{ conversation: ConversationDetail }>(conversationPath(conversationId), { signal });
 }
 
 export const conversationQueryOptions = (conversationId: string) =>
@@ -49,7 +55,7 @@ export function useConversation(conversationId: string, enabled: boolean) {
 }
 
 export function startConversation(listingId: string): Promise<StartConversationResponse> {
-  return api.post<StartConversationResponse>('/api/conversations', { listing_id: listingId });
+  return api.post<StartConversationResponse>(CONVERSATIONS_PATH, { listing_id: listingId });
 }
 
 /** "Message" on a listing: the renter's conversation about it, started or reused; 'Failed to start conversation' on error. */
@@ -67,5 +73,5 @@ export function useStartConversation() {
 
 /** The user left the messages area: the server removes their empty listing-only conversations 5 minutes later. */
 export function leaveMessages(): Promise<void> {
-  return api.post<void>('/api/conversations/leave');
+  return api.post<void>(`${CONVERSATIONS_PATH}/leave`);
 }

@@ -10,16 +10,20 @@ import {
 } from '@domain/messaging';
 import { ApiError, api, apiErrorFromBody, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { useFallbackInterval } from '@/lib/live/live-status';
+import { conversationPath } from './conversations';
 import { withMessage, withMessagesRead, withNewestPage, type MessagesData } from '../lib/message-cache';
 import { notificationKeys } from '../../notifications';
 import { messagingKeys } from '../query-keys';
 import { messagesTexts } from '../texts';
 
-const base = (conversationId: string) => `/api/conversations/${encodeURIComponent(conversationId)}`;
-
-export function getMessages(conversationId: string, before: string | undefined, signal?: AbortSignal): Promise<MessagePage> {
+/** A page of a conversation's messages: the newest without `before`, else those older than that message. */
+export function messagesPath(conversationId: string, before?: string | null): string {
   const query = before ? `?before=${encodeURIComponent(before)}` : '';
-  return api.get<MessagePage>(`${base(conversationId)}/messages${query}`, { signal });
+  return `${conversationPath(conversationId)}/messages${query}`;
+}
+
+export function getMessages(conversationId: string, before: string | null | undefined, signal?: AbortSignal): Promise<MessagePage> {
+  return api.get<MessagePage>(messagesPath(conversationId, before), { signal });
 }
 
 /** A conversation's messages: the newest page first, older pages on demand ("Load earlier messages"). */
@@ -27,7 +31,8 @@ export const messagesQueryOptions = (conversationId: string) =>
   infiniteQueryOptions({
     queryKey: messagingKeys.messages(conversationId),
     queryFn: ({ pageParam, signal }) => getMessages(conversationId, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
+    // null, not undefined: the first page parameter of a page the server drew (its answers travel as JSON).
+    initialPageParam: null as string | null,
     getNextPageParam: (page: MessagePage) => (page.has_more && page.messages.length > 0 ? page.messages[0]!.id : undefined),
     // Live events keep the open conversation current; its cache is merged, never refetched page by page.
     staleTime: Infinity,
@@ -58,13 +63,13 @@ export type SendMessageInput = { text: string; file: File | null };
 
 /** POST a message: JSON for text only, multipart with a file. A non-2xx answer becomes an ApiError. */
 export async function sendMessage(conversationId: string, { text, file }: SendMessageInput): Promise<SendMessageResponse> {
-  if (!file) return api.post<SendMessageResponse>(`${base(conversationId)}/messages`, { text });
+  if (!file) return api.post<SendMessageResponse>(messagesPath(conversationId), { text });
   const form = new FormData();
   form.append(MESSAGE_TEXT_FIELD, text);
   form.append(MESSAGE_FILE_FIELD, file, file.name);
   let response: Response;
   try {
-    response = await fetch(`${base(conversationId)}/messages`, {
+    response = await fetch(messagesPath(conversationId), {
       method: 'POST',
       body: form,
       credentials: 'same-origin',
@@ -114,7 +119,7 @@ export function useSendMessage(conversationId: string) {
 }
 
 export function markConversationRead(conversationId: string): Promise<{ marked: number }> {
-  return api.post<{ marked: number }>(`${base(conversationId)}/read`);
+  return api.post<{ marked: number }>(`${conversationPath(conversationId)}/read`);
 }
 
 /** The viewer read the conversation: its unread count and the badge drop at once; the server confirms. */

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadErrorState } from '@/components/load-error-state';
 import { PageState } from '@/components/ui/page-state';
 import { errorMessage, isApiError } from '@/lib/api';
+import { useIsClient } from '@/lib/use-is-client';
 import { useConversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
 import { useMarkReadAfterOpen } from '../hooks/use-mark-read';
@@ -34,7 +35,9 @@ export function ConversationView({ id }: { id: string }) {
   const conversation = useConversation(id, valid);
   const messagesQuery = useMessages(id, valid && conversation.isSuccess);
   const messages = useMemo(() => flattenMessages(messagesQuery.data), [messagesQuery.data]);
-  useMarkReadAfterOpen(id, unreadIncoming(messages), valid && messagesQuery.isSuccess);
+  // Not while a page the server drew is hydrated: the browser has yet to decide whether this view shows (messages-page).
+  const isClient = useIsClient();
+  useMarkReadAfterOpen(id, unreadIncoming(messages), valid && messagesQuery.isSuccess && isClient);
 
   if (!valid) {
     return (

@@ -1,6 +1,6 @@
 import { Loader2, LogIn, MessagesSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { PageState } from '@/components/ui/page-state';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/session/auth-provider';
 import { rememberRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIsClient } from '@/lib/use-is-client';
 import { leaveMessages, useConversations, useStartConversation } from '../api/conversations';
 import { ConversationList } from '../components/conversation-list';
 import { ConversationView } from '../components/conversation-view';
@@ -62,16 +63,43 @@ function StartFromListing({ listing }: { listing: string }) {
   );
 }
 
+function SelectConversationPrompt({ className }: { className: string }) {
+  return (
+    <div className={cn('flex-1 flex-col items-center justify-center gap-3 p-8 text-center', className)}>
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MessagesSquare className="size-7" aria-hidden="true" />
+      </span>
+      <p className="text-lg font-semibold text-slate-900">{messagesTexts.selectConversation}</p>
+      <p className="max-w-sm text-sm text-slate-600">{messagesTexts.selectConversationDescription}</p>
+    </div>
+  );
+}
+
 /** /messages and /messages/:conversationId — the list beside the open conversation (one at a time on mobile). */
 export function MessagesPage() {
   const conversationId = useMatch('/messages/:conversationId')?.params.conversationId;
   const [params] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const isMobile = useIsMobile();
+  const isClient = useIsClient();
   const conversations = useConversations(signedIn);
   useDocumentTitle(messagesTexts.pageTitle);
+
+  const requested = params.get('listing');
+  const startListing = !conversationId && requested !== null && listingId.safeParse(requested).success ? requested : null;
+  const firstId = conversations.data?.conversations[0]?.id;
+  const showList = (location.state as MessagesLocationState)?.showList === true;
+  // Spec §9: on mobile, with conversations and no id, open the first one. The server (and the hydration of its page)
+  // cannot know the width, so it draws that conversation for narrow screens and the prompt for wide ones, by CSS; in
+  // the browser the width decides, and the address follows. The view stays mounted through that change of address.
+  const openFirst = signedIn && !conversationId && startListing === null && !showList && firstId !== undefined && (!isClient || isMobile);
+  const shownId = conversationId ?? (openFirst ? firstId : undefined);
+  useEffect(() => {
+    if (openFirst && isClient) void navigate(`/messages/${firstId}`, { replace: true });
+  }, [openFirst, isClient, firstId, navigate]);
 
   // Leaving the messages area: the server removes this user's empty listing-only conversations 5 minutes later.
   useEffect(() => {
@@ -87,9 +115,7 @@ export function MessagesPage() {
     );
   }
   if (!signedIn) return <SignInPrompt />;
-
-  const startListing = params.get('listing');
-  if (!conversationId && startListing && listingId.safeParse(startListing).success) {
+  if (startListing !== null) {
     return (
       <div className={frame}>
         <StartFromListing listing={startListing} />
@@ -97,33 +123,24 @@ export function MessagesPage() {
     );
   }
 
-  const first = conversations.data?.conversations[0];
-  const showList = (location.state as MessagesLocationState)?.showList === true;
-  if (!conversationId && isMobile && first && !showList) return <Navigate to={`/messages/${first.id}`} replace />;
-
   return (
     <div className={frame}>
       <h1 className="sr-only">{messagesTexts.pageTitle}</h1>
       <div
         className={cn(
           'min-h-0 w-full flex-col bg-white md:flex md:w-80 md:shrink-0 md:border-e md:border-slate-200 lg:w-96',
-          conversationId ? 'hidden' : 'flex',
+          shownId ? 'hidden' : 'flex',
         )}
       >
         <ConversationList query={conversations} activeId={conversationId ?? null} />
       </div>
-      <div className={cn('min-h-0 min-w-0 flex-1 flex-col bg-white', conversationId ? 'flex' : 'hidden md:flex')}>
-        {conversationId ? (
-          <ConversationView key={conversationId} id={conversationId} />
-        ) : (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <MessagesSquare className="size-7" aria-hidden="true" />
-            </span>
-            <p className="text-lg font-semibold text-slate-900">{messagesTexts.selectConversation}</p>
-            <p className="max-w-sm text-sm text-slate-600">{messagesTexts.selectConversationDescription}</p>
+      <div className={cn('min-h-0 min-w-0 flex-1 flex-col bg-white', shownId ? 'flex' : 'hidden md:flex')}>
+        {shownId && (
+          <div key={shownId} className={cn('flex min-h-0 min-w-0 flex-1 flex-col', !conversationId && 'md:hidden')}>
+            <ConversationView id={shownId} />
           </div>
         )}
+        {!conversationId && <SelectConversationPrompt className={shownId ? 'hidden md:flex' : 'flex'} />}
       </div>
     </div>
   );
