@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../../../domain/dates';
+import { once } from '@domain/once';
 
 export type DateRangeDraft = { start: IsoDate | null; end: IsoDate | null };
 
@@ -23,10 +24,10 @@ export { dateToIso as toIsoDate } from '@/lib/day-picker-dates';
 
 export { isoToDate as fromIsoDate } from '@/lib/day-picker-dates';
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 
 function formatShort(value: IsoDate): string {
-  return shortDate.format(new Date(`${value}T00:00:00Z`));
+  return shortDate().format(new Date(`${value}T00:00:00Z`));
 }
 
 /** "12 Nov – 14 Nov", "12 Nov" (a one-day range), "From 12 Nov" (only a start), or null. */

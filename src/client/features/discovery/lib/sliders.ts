@@ -1,10 +1,9 @@
+import { formatPrice as formatShekels } from '@domain/format';
 import { PRICE_SLIDER, RATING_SLIDER, type SearchFilter } from '../../../../domain/search';
 
-const wholeShekels = new Intl.NumberFormat('en-IL', { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 });
-
 /** Slider prices are whole shekels: ₪300, not ₪300.00. */
-export function formatPrice(amount: number): string {
-  return wholeShekels.format(amount);
+function formatPrice(amount: number): string {
+  return formatShekels(Math.round(amount));
 }
 
 /** The price slider's ends mean "no bound" (spec §5): the top end reads "Any". */

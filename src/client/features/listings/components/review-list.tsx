@@ -5,6 +5,7 @@ import { formatRelativeTime } from '../../../lib/format';
 import { Stars } from '@/components/listings/rating';
 import { fullName, type Person, unnamedPerson } from '../../../../domain/person';
 import { reviewTexts } from '../../../../domain/reviews';
+import { once } from '@domain/once';
 
 export type ReviewItem = {
   id: string;
@@ -18,7 +19,7 @@ export type ReviewItem = {
   reviewer: Person;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
 
 /** Review list: author avatar and name (linking to the profile), date, stars, optional comment. */
 export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
@@ -34,7 +35,7 @@ export function ReviewList({ reviews }: { reviews: readonly ReviewItem[] }) {
               <Link to={`/profile/${review.reviewer.id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
                 {fullName(review.reviewer, unnamedPerson.member)}
               </Link>
-              <time dateTime={review.created_at} title={dateFormat.format(new Date(review.created_at))} className="text-xs text-slate-500">
+              <time dateTime={review.created_at} title={dateFormat().format(new Date(review.created_at))} className="text-xs text-slate-500">
                 {formatRelativeTime(review.created_at)}
               </time>
             </div>

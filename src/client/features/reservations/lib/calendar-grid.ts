@@ -1,4 +1,5 @@
 import { addDays } from '../../../../domain/dates';
+import { once } from '@domain/once';
 
 /** Israel's week starts on Sunday. */
 export const WEEKDAY_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -19,10 +20,10 @@ export function shiftMonth(month: MonthKey, delta: number): MonthKey {
   return date.toISOString().slice(0, 7);
 }
 
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = once(() => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 export function formatMonthTitle(month: MonthKey): string {
-  return monthTitle.format(new Date(`${month}-01T00:00:00Z`));
+  return monthTitle().format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** The weeks (Sunday to Saturday) covering the month, including the adjacent days that fill them. */

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const kinds = ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'] as const;
+const real = Object.fromEntries(kinds.map((kind) => [kind, Intl[kind]]));
+let built: string[] = [];
+
+beforeEach(() => {
+  built = [];
+  vi.resetModules();
+  for (const kind of kinds) {
+    Object.defineProperty(Intl, kind, {
+      configurable: true,
+      writable: true,
+      value: new Proxy(real[kind]!, {
+        construct(target, args: unknown[]) {
+          built.push(kind);
+          return Reflect.construct(target, args) as object;
+        },
+      }),
+    });
+  }
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  for (const kind of kinds) Object.defineProperty(Intl, kind, { configurable: true, writable: true, value: real[kind] });
+});
+
+describe('Intl on a page’s first load', () => {
+  it('no module builds a formatter while it loads: the first use does, so ICU’s start-up is not paid inside the app’s code', async () => {
+    await import('@domain/format');
+    await import('@/lib/format');
+    await import('../features/discovery/lib/date-range');
+    await import('../features/discovery/lib/sliders');
+    await import('../features/listings/lib/calendar-days');
+    await import('../features/listings/components/review-list');
+    await import('../features/reservations/lib/calendar-grid');
+    expect(built).toEqual([]);
+
+    const { formatPrice, formatDateRange } = await import('@domain/format');
+    expect(formatPrice(1190)).toBe('₪1,190');
+    expect(formatPrice(89.5)).toBe('₪89.50');
+    expect(formatDateRange('2026-12-08', '2026-12-15')).toBe('8 – 15 Dec 2026');
+    const before = built.length;
+    formatPrice(1);
+    formatDateRange('2026-12-08', '2026-12-15');
+    // Built once, then kept.
+    expect(built).toHaveLength(before);
+  });
+
+  it('warms ICU in a task of its own, after the code that asked for it', async () => {
+    vi.useFakeTimers();
+    const { warmIntlSoon } = await import('./warm-intl');
+    warmIntlSoon();
+    expect(built).toEqual([]);
+    vi.runAllTimers();
+    expect(built).toEqual(['NumberFormat', 'DateTimeFormat']);
+  });
+});
