@@ -5,10 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter, type AppRouter } from './app/router';
 import { startEarlyPageData } from './app/early-page-data';
 import { isServerPainted } from './app/first-paint/server-painted';
-import { warmIntlSoon } from './app/warm-intl';
 import './styles.css';
 
-warmIntlSoon();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A page the server drew carries the answers it was drawn from (docs/decisions/0026): nothing to ask for early.

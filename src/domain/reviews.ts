@@ -82,7 +82,8 @@ export const ratingInput = z
 
 const commentInput = (label: string) =>
   textInput(label)
-    .max(REVIEW_COMMENT_MAX, { error: `${label} must be at most ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters` })
+    // The message is written when needed: a number's toLocaleString starts ICU, which no page should pay while it loads.
+    .max(REVIEW_COMMENT_MAX, { error: () => `${label} must be at most ${REVIEW_COMMENT_MAX.toLocaleString('en-US')} characters` })
     .nullable()
     .optional();
 

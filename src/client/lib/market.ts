@@ -8,10 +8,12 @@ type Market = ClientConfig['market'];
  * The market's settings as the server is configured (TZ, MAP_TILE_URL; GET /api/config), loaded once before the app
  * renders (main.tsx: from the page itself, or GET /api/config). Until then, or when the request fails, "today" follows the device and no map is drawn.
  */
-let current: { time_zone: string; tile_url: string | null } = {
-  time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  tile_url: null,
-};
+let current: { time_zone: string; tile_url: string | null } | null = null;
+
+/** The device's zone is read only when needed: reading it builds an Intl formatter, which starts ICU (decision 0027). */
+function market(): { time_zone: string; tile_url: string | null } {
+  return (current ??= { time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone, tile_url: null });
+}
 
 export function setMarket(market: Market): void {
   current = { ...market };
@@ -46,15 +48,15 @@ export async function loadMarket(): Promise<void> {
 
 /** Today in the market's time zone, not the device's. */
 export function marketToday(now: Date = new Date()): IsoDate {
-  return todayIn(current.time_zone, now);
+  return todayIn(market().time_zone, now);
 }
 
 /** The Leaflet tile URL template, or null when the configuration could not be read. */
 export function mapTileUrl(): string | null {
-  return current.tile_url;
+  return market().tile_url;
 }
 
 /** The market's time zone (message times and day separators read in it, like "today" everywhere else). */
 export function marketTimeZone(): string {
-  return current.time_zone;
+  return market().time_zone;
 }
