@@ -25,8 +25,10 @@ export function UserAvatar({
   return (
     <AvatarPrimitive.Root className={cn('relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-brand-100', className)}>
       {src ? <AvatarPrimitive.Image src={src} alt={name || 'Profile photo'} className="size-full object-cover" /> : null}
+      {/* Initials at once without a photo (also in a page the server draws: a delay is a browser timer); with one,
+          only if it has not loaded within 400 ms, so that a quick photo does not flash initials first. */}
       <AvatarPrimitive.Fallback
-        delayMs={src ? 400 : 0}
+        delayMs={src ? 400 : undefined}
         className={cn(
           'flex size-full items-center justify-center text-[0.8em] font-semibold text-brand-800',
           person?.deleted && 'bg-slate-200 text-slate-500',
