@@ -1,6 +1,6 @@
 import { request as newRequest, type APIRequestContext } from '@playwright/test';
-import { DANIEL, signIn } from './demo-session';
-import { expect, test } from './fixtures';
+import { DANIEL, DEMO_PASSWORD, MAYA, signIn } from './demo-session';
+import { appTookOver, expect, test } from './fixtures';
 
 async function firstListing(request: APIRequestContext): Promise<{ path: string; title: string }> {
   const response = await request.get('/api/feed?limit=1');
@@ -107,4 +107,38 @@ test('a signed-in user’s messages arrive drawn: the first conversation on a ph
   await expect(page.getByRole('region', { name: 'Conversations' }).getByRole('listitem').first()).toBeVisible();
   await expect(conversation).toBeHidden();
   await expect(page).toHaveURL(/\/messages$/);
+});
+
+test('a wide screen’s /messages opens nothing, so nothing is marked read; a phone’s opens the first conversation and reads it', async ({ browser }) => {
+  // Daniel writes to Maya, so their conversation is her newest, with a message she has not read.
+  const daniel = await browser.newContext();
+  expect((await daniel.request.post('/api/auth/signin', { data: { email: DANIEL, password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const { conversations } = (await (await daniel.request.get('/api/conversations')).json()) as {
+    conversations: { id: string; other_person: { first_name: string | null } }[];
+  };
+  const id = conversations.find((conversation) => conversation.other_person.first_name === 'Maya')!.id;
+  expect((await daniel.request.post(`/api/conversations/${id}/messages`, { data: { text: 'Is 9 in the morning still fine?' } })).status()).toBe(201);
+  await daniel.close();
+
+  const maya = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  expect((await maya.request.post('/api/auth/signin', { data: { email: MAYA, password: DEMO_PASSWORD } })).ok()).toBe(true);
+  const unread = async () => {
+    const list = (await (await maya.request.get('/api/conversations')).json()) as { conversations: { id: string; unread_count: number }[] };
+    return list.conversations.find((conversation) => conversation.id === id)?.unread_count;
+  };
+  expect(await unread()).toBeGreaterThan(0);
+  const page = await maya.newPage();
+  await page.goto('/messages');
+  await appTookOver(page);
+  await expect(page.getByText('Select a conversation to start messaging')).toBeVisible();
+  // Its first conversation is in the page, hidden; opening marks read after 1 s — give it three.
+  await page.waitForTimeout(3_000);
+  expect(await unread()).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/messages');
+  await appTookOver(page);
+  await expect(page).toHaveURL(new RegExp(`/messages/${id}$`));
+  await expect.poll(unread, { timeout: 10_000 }).toBe(0);
+  await maya.close();
 });

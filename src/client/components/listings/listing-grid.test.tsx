@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ListingCard } from '@domain/listing-schemas';
 import { AuthProvider } from '@/lib/session/auth-provider';
 import { authKeys } from '@/lib/session/query-keys';
-import { ListingGrid } from './listing-grid';
+import { ListingGrid, useDrawnCards } from './listing-grid';
 
 function card(index: number): ListingCard {
   const id = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
@@ -57,6 +57,18 @@ describe('ListingGrid', () => {
     const items = screen.getAllByRole('listitem');
     expect(items[15]?.className).not.toContain('content-visibility');
     expect(items[16]?.className).toContain('content-visibility');
+  });
+
+  it('adds the cards past the first screen a few at a time, each step after the last is drawn', async () => {
+    const listings = Array.from({ length: 50 }, (_, index) => card(index));
+    const counts: number[] = [];
+    const { result } = renderHook(() => {
+      const drawn = useDrawnCards(listings);
+      if (counts.at(-1) !== drawn?.length) counts.push(drawn?.length ?? 0);
+      return drawn;
+    });
+    await waitFor(() => expect(result.current).toHaveLength(50));
+    expect(counts).toEqual([16, 24, 32, 40, 48, 50]);
   });
 
   it('draws a short page at once', () => {
