@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './path-aliases.mjs';
+import { pureDomainInitializers } from './scripts/vite-plugin-pure-domain';
 
 /** The libraries the shell itself draws with, on every page: queries, zod, class names, icons, toasts. */
 const shellLibrary = /[\\/]node_modules[\\/](zod|@tanstack|tailwind-merge|clsx|class-variance-authority|lucide-react|sonner)[\\/]/;
@@ -30,7 +31,8 @@ const ssrBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  // The browser's bundle leaves out the domain's schemas it never reads (docs/decisions/0028).
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pureDomainInitializers()])],
   resolve: { alias: aliases },
   // The server's first paint (app/first-paint/render-first-paint.tsx, docs/decisions/0026): one self-contained module
   // for Node, with its libraries inside, built beside the client.
