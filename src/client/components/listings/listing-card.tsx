@@ -23,6 +23,8 @@ export type ListingCardProps = {
   ignoreVisitorFavorite?: boolean;
   /** Load the photo eagerly (first cards above the fold). */
   eager?: boolean;
+  /** The photo is among the page's largest paint (a phone's first row): fetched ahead of the other images. */
+  priority?: boolean;
   className?: string;
 };
 
@@ -30,7 +32,7 @@ export type ListingCardProps = {
  * A listing in any grid (spec §2): photo, For Sale and New badges, rating, owner, "₪120 / day",
  * "Buy: ₪900"; a heart for others, the owner menu for the owner. The whole card opens /listing/{id}.
  */
-export function ListingCard({ listing, onFavoriteToggle, ignoreVisitorFavorite = false, eager = false, className }: ListingCardProps) {
+export function ListingCard({ listing, onFavoriteToggle, ignoreVisitorFavorite = false, eager = false, priority = false, className }: ListingCardProps) {
   const forSale = listing.sale_price !== null && listing.sale_price !== undefined;
   const isNew = isNewListing(listing.created_at, new Date());
   const inactive = listing.status === 'inactive';
@@ -46,6 +48,7 @@ export function ListingCard({ listing, onFavoriteToggle, ignoreVisitorFavorite =
           src={listing.main_photo_url}
           alt=""
           eager={eager}
+          priority={priority}
           className={cn('size-full transition duration-300 group-hover:scale-[1.03]', inactive && 'grayscale-[60%]')}
         />
         <div className="pointer-events-none absolute start-2 end-12 top-2 flex flex-wrap items-start gap-1.5">

@@ -29,8 +29,8 @@ function card(index: number): ListingCard {
   };
 }
 
-function showGrid(count: number) {
-  const listings = Array.from({ length: count }, (_, index) => card(index));
+function showGrid(count: number, withPhotos = false) {
+  const listings = Array.from({ length: count }, (_, index) => ({ ...card(index), main_photo_url: withPhotos ? `/media/listings/${index}-480.webp` : null }));
   const element = <ListingGrid listings={listings} aria-label="Listings" />;
   const queryClient = new QueryClient();
   queryClient.setQueryData(authKeys.session(), { user: null, google_enabled: false });
@@ -49,6 +49,14 @@ describe('ListingGrid', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(50));
     expect(screen.getByText('Listing 0')).toBeInTheDocument();
     expect(screen.getByText('Listing 49')).toBeInTheDocument();
+  });
+
+  it('fetches the first row’s photos ahead of other images, the first screen’s at once, the rest when scrolled near', async () => {
+    showGrid(6, true);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(6));
+    const photos = screen.getAllByRole('listitem').map((item) => item.querySelector('img')!);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', 'high', null, null, null, null]);
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('lets the browser skip drawing only the cards past the first screen', async () => {

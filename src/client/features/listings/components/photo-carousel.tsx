@@ -64,7 +64,7 @@ export function PhotoCarousel({ photos, title }: { photos: readonly ListingPhoto
             <ListingPhoto
               src={photo.full_url}
               alt={photoIndex === 0 ? title : `${title}, photo ${photoIndex + 1}`}
-              eager={photoIndex === 0}
+              priority={photoIndex === 0}
               className="size-full select-none object-contain"
             />
           </div>
