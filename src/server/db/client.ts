@@ -70,14 +70,18 @@ export function poolConfig(
   return { ...common, host: target.socketDir, port: EMBEDDED_SOCKET_PORT, user: 'postgres', database: 'postgres' };
 }
 
+/** Migrations run on a connection of their own, without the statement timeout: one may rewrite a big table. */
+export function migrationPoolConfig(url: string): pg.PoolConfig {
+  return poolConfig({ kind: 'postgres', url, poolSize: 1 });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (process.env.GEARLOOP_DB_PROFILE) (await import('./db-profile')).installDbProfile(`${process.env.GEARLOOP_DB_PROFILE}.${target.kind === 'postgres' ? 'pg' : 'pglite'}.${process.pid}`);
   if (target.kind === 'postgres') {
     const pool = new pg.Pool(
       poolConfig({ kind: 'postgres', url: target.url, poolSize: target.poolSize ?? DEFAULT_POOL_SIZE, statementTimeoutMs: target.statementTimeoutMs }),
     );
-    // Migrations run on a connection of their own, without the statement timeout: one may rewrite a big table.
-    const migrationPool = () => new pg.Pool(poolConfig({ kind: 'postgres', url: target.url, poolSize: 1 }));
+    const migrationPool = () => new pg.Pool(migrationPoolConfig(target.url));
     return { ...(await fromPool(pool, 'postgres', () => pool.end(), migrationPool)), url: target.url };
   }
   // The session settings are the worker's: PGlite ignores a client's start-up options.

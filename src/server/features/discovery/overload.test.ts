@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import pg from 'pg';
+import { migrationPoolConfig, openDatabase } from '../../db/client';
 import { isStatementTimeout } from '../../db/statement-timeout';
 import { createListing } from '../../test/factories';
 import { createPostgresTestDatabase, testDatabaseKind } from '../../test/test-database';
@@ -99,18 +100,29 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the pool statement timeout',
     await drop?.();
   });
 
+  // A limit far above what a trivial statement takes, even on a loaded machine: with 1 ms, the pool's own `select 1`
+  // at start-up raced it.
   it('cancels any statement past DATABASE_STATEMENT_TIMEOUT_MS, but not migrations', async () => {
     const created = await createPostgresTestDatabase();
     drop = created.drop;
-    const database = await openDatabase({ kind: 'postgres', url: created.url, statementTimeoutMs: 1 });
+    const database = await openDatabase({ kind: 'postgres', url: created.url, statementTimeoutMs: 300 });
     try {
-      // Migrations build tables and indexes for far longer than 1 ms: they run without the limit.
       await database.migrate();
-      const failure = await database.db.execute(sql`select pg_sleep(0.2)`).then(
+      const failure = await database.db.execute(sql`select pg_sleep(1)`).then(
         () => null,
         (error: unknown) => error,
       );
       expect(isStatementTimeout(failure)).toBe(true);
+      // The migrations' own connection has no limit at all.
+      const migrations = new pg.Pool(migrationPoolConfig(created.url));
+      try {
+        const { rows } = await migrations.query<{ limit: string }>(`select current_setting('statement_timeout') as limit`);
+        expect(rows[0]?.limit).toBe('0');
+      } finally {
+        await migrations.end();
+      }
+      const limited = await database.db.execute<{ limit: string }>(sql`select current_setting('statement_timeout') as limit`);
+      expect(limited.rows[0]?.limit).toBe('300ms');
     } finally {
       await database.close();
     }
