@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, newAppPage, test, uniqueEmail } from './fixtures';
 
 // Issue 14: phone verification with the code from the outbox, onboarding saved on the server, per-user invites.
 // The screenshots it leaves in .tmp/screens/account-*.png (375 and 1280 px) are for looking at.
@@ -167,7 +167,7 @@ test('each user has their own invite code, and a friend signing up through the l
 
   // A second user has another code.
   const friendContext = await browser.newContext();
-  const friend = await friendContext.newPage();
+  const friend = await newAppPage(friendContext);
   await signUpThroughForm(friend, 'Friend', 'Two', new URL(link).pathname + new URL(link).search);
   await dismissProfileDialog(friend);
   await friend.goto('/invite');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, MAYA, signIn } from './demo-session';
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, newAppPage, test, uniqueEmail } from './fixtures';
 import { pngFixture } from './listing-helpers';
 
 const SCREENS = '.tmp/screens';
@@ -210,7 +210,7 @@ test('delete account with a pending booking: the owner still sees the reservatio
   await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
 
   // The owner still has the reservation: cancelled by the renter, the renter shown as "Deleted user".
-  const owner = await maya.newPage();
+  const owner = await newAppPage(maya);
   await owner.setViewportSize({ width: 1280, height: 900 });
   await owner.goto('/my-reservations');
   await owner.getByRole('tab', { name: 'All' }).click();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a browser console error or an uncaught page error: a page that logs an
@@ -18,21 +18,31 @@ export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-first-paint'));
 }
 
+/** The page, its `goto` and `reload` returning once the app has taken the opened page over. */
+export function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appTookOver(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appTookOver(page);
+    return response;
+  };
+  return page;
+}
+
+/** A second person's page in their own context (`browser.newContext()`), used like the journey's own `page`. */
+export async function newAppPage(context: BrowserContext): Promise<Page> {
+  return waitingForTheApp(await context.newPage());
+}
+
 export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErrors: void; offlineMapTiles: void }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await appTookOver(page);
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await appTookOver(page);
-      return response;
-    };
-    await use(page);
+    await use(waitingForTheApp(page));
   },
   offlineMapTiles: [
     async ({ page }, use) => {

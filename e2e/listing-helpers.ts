@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, uniqueEmail } from './fixtures';
+import { expect, newAppPage, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'rent-try-buy-42';
 
@@ -59,7 +59,7 @@ export async function signUp(page: Page, firstName: string, lastName: string): P
 
 export async function signUpInNewContext(browser: Browser, firstName: string, lastName: string): Promise<Page> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await newAppPage(context);
   await signUp(page, firstName, lastName);
   return page;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './fixtures';
+import { expect, newAppPage, settle, test } from './fixtures';
 
 // Every listings page renders at 375 px and 1280 px: without a browser error (fixtures), with its heading shown,
 // and nothing wider than the screen. The screenshots it leaves in .tmp/screens/listings-*.png are for looking at.
@@ -38,7 +38,7 @@ test('screens', async ({ page, browser }) => {
   await shoot(page, 'edit', `/edit-listing/${ownId}`, 'Edit Listing');
   await shoot(page, 'profile', `/profile/${mine.listings[0].owner_id}`, /Maya/);
 
-  const renter = await (await browser.newContext()).newPage();
+  const renter = await newAppPage(await browser.newContext());
   await signIn(renter, 'daniel@demo.gearloop.app');
   const feed = await (await renter.request.get('/api/feed?limit=3')).json();
   for (const card of feed.listings) await renter.request.put(`/api/favorites/${card.listing_id}`, { headers: { origin: new URL(renter.url()).origin } });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { MAYA, signIn } from './demo-session';
-import { expect, test } from './fixtures';
+import { expect, newAppPage, test } from './fixtures';
 import { pngFixture, signUpInNewContext } from './listing-helpers';
 
 const SCREENS = '.tmp/screens';
@@ -34,8 +34,7 @@ async function expectNotReloaded(page: Page) {
 }
 
 async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
+  return newAppPage(await browser.newContext());
 }
 
 test('a renter messages an owner from a listing; each sees the other live, with a photo; mobile layout; strangers and visitors', async ({ page: owner, browser }) => {

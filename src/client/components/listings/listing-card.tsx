@@ -21,8 +21,6 @@ export type ListingCardProps = {
   onFavoriteToggle?: (listing: ListingCardData, isFavorite: boolean) => void;
   /** The explore feed ignores a visitor's heart click (spec §5); everywhere else visitors go to sign in. */
   ignoreVisitorFavorite?: boolean;
-  /** Load the photo eagerly (first cards above the fold). */
-  eager?: boolean;
   /** The photo is among the page's largest paint (a phone's first row): fetched ahead of the other images. */
   priority?: boolean;
   className?: string;
@@ -32,7 +30,7 @@ export type ListingCardProps = {
  * A listing in any grid (spec §2): photo, For Sale and New badges, rating, owner, "₪120 / day",
  * "Buy: ₪900"; a heart for others, the owner menu for the owner. The whole card opens /listing/{id}.
  */
-export function ListingCard({ listing, onFavoriteToggle, ignoreVisitorFavorite = false, eager = false, priority = false, className }: ListingCardProps) {
+export function ListingCard({ listing, onFavoriteToggle, ignoreVisitorFavorite = false, priority = false, className }: ListingCardProps) {
   const forSale = listing.sale_price !== null && listing.sale_price !== undefined;
   const isNew = isNewListing(listing.created_at, new Date());
   const inactive = listing.status === 'inactive';
@@ -47,7 +45,6 @@ export function ListingCard({ listing, onFavoriteToggle, ignoreVisitorFavorite =
         <ListingPhoto
           src={listing.main_photo_url}
           alt=""
-          eager={eager}
           priority={priority}
           className={cn('size-full transition duration-300 group-hover:scale-[1.03]', inactive && 'grayscale-[60%]')}
         />

@@ -5,9 +5,11 @@ import { cn } from '@/lib/cn';
 import { ListingCard, type ListingCardProps } from '@/components/listings/listing-card';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
-/** Cards whose photo loads at once: the first screen of a phone (two rows of `gridClasses`). */
-export const EAGER_CARDS = 4;
-/** Cards whose photo is fetched ahead of other images: a phone's first row, where the largest paint is. */
+/**
+ * Cards whose photo loads at once, ahead of other images: a phone's first row, where the largest paint is. The rest
+ * load as they come near the screen (a wide screen's first row too, as soon as it is laid out): fetching more at once
+ * would share a slow phone's network with the photo it paints first.
+ */
 export const FIRST_ROW_CARDS = 2;
 /** Cards that can show on the first screen (up to four rows of the widest grid) are drawn first, and in full. */
 const FIRST_SCREEN_CARDS = 16;
@@ -37,7 +39,7 @@ export function ListingGrid({
       {drawn
         ? drawn.map((listing, index) => (
             <div role="listitem" key={listing.listing_id} className={cn('flex', index >= FIRST_SCREEN_CARDS && offScreenCard)}>
-              <ListingCard listing={listing} eager={index < EAGER_CARDS} priority={index < FIRST_ROW_CARDS} className="w-full" {...cardProps} />
+              <ListingCard listing={listing} priority={index < FIRST_ROW_CARDS} className="w-full" {...cardProps} />
             </div>
           ))
         : children}

@@ -6,14 +6,15 @@ interface ListingPhotoProps {
   src: string | null | undefined;
   alt: string;
   className?: string;
-  /** Load at once rather than when scrolled near (photos above the fold). */
-  eager?: boolean;
-  /** The page's largest paint: fetched ahead of the other images (the first row of a grid, a listing's first photo). */
+  /**
+   * The page's largest paint (the first row of a grid, a listing's first photo): loaded at once, ahead of other
+   * images. Every other photo loads as it comes near the screen.
+   */
   priority?: boolean;
 }
 
 /** A listing photo, or the fallback (spec §9) when there is none or it fails to load. */
-export function ListingPhoto({ src, alt, className, eager = false, priority = false }: ListingPhotoProps) {
+export function ListingPhoto({ src, alt, className, priority = false }: ListingPhotoProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
@@ -27,7 +28,7 @@ export function ListingPhoto({ src, alt, className, eager = false, priority = fa
     <img
       src={src}
       alt={alt}
-      loading={eager || priority ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(src)}

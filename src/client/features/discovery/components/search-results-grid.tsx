@@ -1,6 +1,6 @@
 import { Navigation } from 'lucide-react';
 import { ListingCard } from '@/components/listings/listing-card';
-import { EAGER_CARDS, FIRST_ROW_CARDS, ListingGrid } from '@/components/listings/listing-grid';
+import { FIRST_ROW_CARDS, ListingGrid } from '@/components/listings/listing-grid';
 import type { SearchResultCard } from '../api/search-listings';
 import { formatDistance } from '../lib/search-params';
 
@@ -11,7 +11,7 @@ export function SearchResultsGrid({ listings, showDistance }: { listings: readon
     <ListingGrid aria-label="Search results">
       {listings.map((listing, index) => (
         <div role="listitem" key={listing.listing_id} className="relative flex">
-          <ListingCard listing={listing} eager={index < EAGER_CARDS} priority={index < FIRST_ROW_CARDS} className="w-full" />
+          <ListingCard listing={listing} priority={index < FIRST_ROW_CARDS} className="w-full" />
           {listing.distance_km !== null ? (
             // Sits on the photo's bottom edge (the photo is the card's 4:3 top).
             <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 aspect-[4/3]">
