@@ -10,7 +10,8 @@ import { parseAst, type Plugin } from 'vite';
  *
  * This plugin marks every call in the initializer of a domain module's top-level declaration `/* @__PURE__ *\/`, so an
  * initializer whose value the client never reads is dropped from the client's bundle. That holds because the domain
- * layer is pure: a top-level declaration computes a value and does nothing else (checked by `pure-domain.test.ts`).
+ * layer is pure (DESIGN.md; it imports nothing of ours, .dependency-cruiser.cjs): a top-level declaration computes a
+ * value and does nothing else — a rule docs/architecture.md states for src/domain.
  * Calls inside functions are left alone: they run later, and their results may be unused on purpose.
  */
 export function pureDomainInitializers(): Plugin {

@@ -1,11 +1,9 @@
+import { FIRST_ROW_CARDS } from '../components/listings/first-row';
 import { feedPath } from '../features/discovery/api/feed-path';
 import { startEarlyGet } from '../lib/early-get';
 import { listingApiPath } from '../lib/listings/listing-paths';
 import { firstCardPhotos, mainListingPhoto, preloadPhotos } from '../lib/preload-photos';
 import { SESSION_PATH } from '../lib/session/query-keys';
-
-/** Cards in the feed's first row on a phone: the photos the home page paints first. */
-const FIRST_ROW_CARDS = 2;
 
 /**
  * What the first page reads from the API, asked for by the entry script (main.tsx) before the page's code has loaded,

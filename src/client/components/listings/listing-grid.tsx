@@ -3,14 +3,9 @@ import type { ListingCard as ListingCardData } from '@domain/listing-schemas';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { ListingCard, type ListingCardProps } from '@/components/listings/listing-card';
+import { FIRST_ROW_CARDS } from '@/components/listings/first-row';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
-/**
- * Cards whose photo loads at once, ahead of other images: a phone's first row, where the largest paint is. The rest
- * load as they come near the screen (a wide screen's first row too, as soon as it is laid out): fetching more at once
- * would share a slow phone's network with the photo it paints first.
- */
-export const FIRST_ROW_CARDS = 2;
 /** Cards that can show on the first screen (up to four rows of the widest grid) are drawn first, and in full. */
 const FIRST_SCREEN_CARDS = 16;
 /**

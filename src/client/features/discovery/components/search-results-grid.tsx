@@ -1,6 +1,7 @@
 import { Navigation } from 'lucide-react';
 import { ListingCard } from '@/components/listings/listing-card';
-import { FIRST_ROW_CARDS, ListingGrid } from '@/components/listings/listing-grid';
+import { FIRST_ROW_CARDS } from '@/components/listings/first-row';
+import { ListingGrid } from '@/components/listings/listing-grid';
 import type { SearchResultCard } from '../api/search-listings';
 import { formatDistance } from '../lib/search-params';
 
