@@ -52,9 +52,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // code and compressed as a whole (smaller than the pieces the automatic split made of them).
           groups: [
             { name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
-            // What the entry needs before the first page (route table, fallbacks) stays in the initial download,
-            // not in the groups below (which would make the entry import them).
-            { name: 'framework', tags: ['$initial'], priority: 25 },
+            // The route table and what it needs before the first page (loaders, fallbacks) are one chunk, which the
+            // entry imports beside React (decision 0029), not in the groups below (which would make it import them).
+            // The entry's own small modules, shared with the app (early requests, the first-paint marker), stay with
+            // the entry rather than in the chunks below, which would make the entry import them before the first paint.
+            { name: 'entry', tags: ['$initial'], priority: 40 },
+            { name: 'routes', test: /[\\/]src[\\/]client[\\/]app[\\/]router\.tsx$/, priority: 25 },
             // The automatic split made ~90 files of 1–2 kB (one per icon, per small helper), and a phone on a slow
             // network pays a round trip for each. The libraries the shell draws with are one chunk, and the app's
             // shared code another; the heavier libraries of some pages (map, date picker, crop, password strength, file

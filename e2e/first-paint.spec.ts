@@ -33,6 +33,23 @@ test('a visitor’s listing page arrives drawn: title, price and main photo in t
   await noScript.close();
 });
 
+test('a drawn page asks for its small entry script alone before its first paint, and for the app after it', async ({ page, request }) => {
+  // The app (React, the router) shares no slow network with the stylesheet and the first photos (decision 0029).
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
+  expect(html).not.toContain('modulepreload');
+
+  await page.goto('/'); // and the app takes the page over (fixtures.ts)
+  const { firstPaint, framework } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    framework: performance.getEntriesByType('resource').find((entry) => /\/assets\/framework-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(framework).toBeGreaterThan(firstPaint!);
+  await page.getByRole('button', { name: 'Electronics' }).click();
+  await expect(page).toHaveURL(/groups=Electronics/);
+});
+
 test('the home page and a search arrive drawn, and the app takes them over without asking again', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {

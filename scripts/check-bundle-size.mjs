@@ -1,6 +1,8 @@
 // `npm run check:bundle` (and part of `npm test`): the JavaScript a browser downloads before the first page can
-// render — the entry script and every <link rel="modulepreload"> of the built dist/client/index.html — gzip-compressed
-// (level 9, as scripts/precompress-client.mjs writes them), summed, and checked against the budget of issue 15.
+// render — the entry script and every <link rel="modulepreload"> of the built dist/client/index.html, and the app the
+// entry imports on every page (its dynamic imports, app/start.tsx and the route table, with what they import: on a page
+// the server drew, after its first paint, docs/decisions/0029) — gzip-compressed (level 9, as scripts/precompress-client.mjs writes
+// them), summed, and checked against the budget of issue 15.
 // Also prints, from Vite's manifest, each lazily loaded page's own chunks on top of that (for information).
 //   BUNDLE_BUDGET_KB   budget in kB (1 kB = 1000 bytes), default 110
 //   CLIENT_DIR         the built client, default dist/client
@@ -44,11 +46,32 @@ export function initialScripts(html) {
   return [...new Set(urls)].filter((url) => url.startsWith('/'));
 }
 
-const initial = initialScripts(fs.readFileSync(indexFile, 'utf8'));
-if (initial.length === 0) {
+const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  process.stderr.write(`${manifestFile} is missing: run \`npm run build:client\` first.\n`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const closure = (key, into = new Set()) => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+};
+
+const fromHtml = initialScripts(fs.readFileSync(indexFile, 'utf8'));
+if (fromHtml.length === 0) {
   process.stderr.write(`no entry script found in ${indexFile}\n`);
   process.exit(1);
 }
+// What the entry imports on every page (main.tsx: the app's start and the route table).
+const appStart = Object.values(manifest).filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.dynamicImports ?? []);
+if (appStart.length === 0) {
+  process.stderr.write(`the entry in ${manifestFile} imports no app: this check no longer matches main.tsx\n`);
+  process.exit(1);
+}
+const initial = [...appStart.reduce((files, key) => closure(key, files), new Set(fromHtml))];
 const initialTotal = initial.reduce((sum, url) => sum + gzipSize(url), 0);
 // React's development build (a client built under NODE_ENV=development, as `npx playwright test` does) says so.
 if (initial.some((url) => fs.readFileSync(path.join(clientDir, url.replace(/^\//, '')), 'utf8').includes('is deprecated in plain JavaScript React classes'))) {
@@ -56,23 +79,14 @@ if (initial.some((url) => fs.readFileSync(path.join(clientDir, url.replace(/^\//
   process.exit(1);
 }
 
-process.stdout.write(`Initial JavaScript (entry + modulepreload, gzip): ${kb(initialTotal)} of ${kb(budgetKb * 1000)} budget, ${initial.length} files\n`);
+process.stdout.write(`Initial JavaScript (entry + modulepreload + app start, gzip): ${kb(initialTotal)} of ${kb(budgetKb * 1000)} budget, ${initial.length} files\n`);
 for (const url of [...initial].sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 8)) {
   process.stdout.write(`  ${kb(gzipSize(url)).padStart(9)}  ${url}\n`);
 }
 
 // For information: what a first visit to each page downloads in all — the initial scripts, then the lazily loaded
 // root layout and shell (when the page is inside it) and the page's own chunk, each with the chunks they import.
-const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-if (fs.existsSync(manifestFile)) {
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  const closure = (key, into = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(`/${chunk.file}`)) return into;
-    into.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-    return into;
-  };
+{
   const keyOf = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
   const rootLayout = keyOf('app/root-layout.tsx');
   const shell = keyOf('app/layout/app-shell.tsx');

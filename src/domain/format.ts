@@ -16,6 +16,15 @@ const dayMonth = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', m
 const dayMonthYear = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 const weekdayDayMonthYear = once(() => new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
 
+/**
+ * Builds a date formatter ahead of need. The first one a page makes loads the locale's calendar data — 50–60 ms on a
+ * slow phone — and the formatters after it are cheap: the app's start does this in a task of its own before it draws a
+ * page that shows dates, so that cost is not inside a slice of the page's render (docs/decisions/0029).
+ */
+export function prepareDateFormats(): void {
+  dayMonthYear();
+}
+
 const asDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** "Tue, 8 Dec 2026" */

@@ -53,4 +53,12 @@ describe('Intl on a page’s first load', () => {
     // Built once, then kept.
     expect(built).toHaveLength(before);
   });
+
+  it('prepares the date formats ahead of a page that shows dates: one formatter, the one a date range then uses', async () => {
+    const { prepareDateFormats, formatDateRange } = await import('@domain/format');
+    prepareDateFormats();
+    expect(built).toEqual(['DateTimeFormat']);
+    expect(formatDateRange('2026-12-08', '2026-12-15')).toBe('8 – 15 Dec 2026');
+    expect(built).toEqual(['DateTimeFormat']);
+  });
 });

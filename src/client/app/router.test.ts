@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from './router';
+import { pageShowsDates } from './route-handle';
 
 function leaves(routes: RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => (route.children?.length ? leaves(route.children) : [route]));
@@ -30,4 +31,15 @@ describe('the route table (docs/decisions/0020)', () => {
       expect(typeof loaded?.Component, path).toBe('function');
     }
   }, 60_000); // imports seven pages' modules: slow on a loaded machine
+
+  it('names the pages that show dates at once, for the start to prepare the date formats first (decision 0029)', () => {
+    const showsDates = (path: string) => pageShowsDates(matchRoutes(appRoutes(), path) ?? []);
+    for (const path of ['/my-reservations', '/reservation/abc', '/calendar', '/messages', '/messages/abc']) {
+      expect(showsDates(path), path).toBe(true);
+    }
+    // Pages without dates on their first screen do not pay for the formats before they are drawn.
+    for (const path of ['/', '/search', '/listing/1', '/login', '/settings', '/nowhere']) {
+      expect(showsDates(path), path).toBe(false);
+    }
+  });
 });

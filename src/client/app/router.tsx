@@ -8,7 +8,9 @@ import { referralRoutes } from '../features/referrals/routes';
 import { reservationRoutes } from '../features/reservations/routes';
 import { reviewRoutes } from '../features/reviews/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { prepareDateFormats } from '@domain/format';
 import { PageFallback } from './page-fallback';
+import { pageShowsDates } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
 
 const rootLayout = async () => ({ Component: (await import('./root-layout')).RootLayout });
@@ -114,3 +116,11 @@ export function createAppRouter() {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Work the first page will need that is long on a slow phone and can be done ahead, in a task of its own before the
+ * page is drawn (app/start.tsx), rather than inside a slice of its render: the date formats of a page that shows dates.
+ */
+export function firstPagePreparation(router: AppRouter): (() => void) | undefined {
+  return pageShowsDates(router.state.matches) ? prepareDateFormats : undefined;
+}
