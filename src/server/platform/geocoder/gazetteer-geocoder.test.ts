@@ -29,6 +29,7 @@ describe('GazetteerGeocoder.suggest', () => {
     expect((await labels('Rishon LeZion'))[0]).toBe('Rishon LeZion, Israel');
     expect((await labels('Beer Sheva'))[0]).toBe('Beersheba, Israel');
     expect(await labels('kiryat', 10)).toContain('Kiryat Gat, Israel');
+    expect((await labels("Modi'in-Maccabim-Re'ut"))[0]).toBe("Modi'in, Israel");
   });
 
   it('suggests countries, and filters cities by a country after a comma', async () => {
@@ -52,6 +53,8 @@ describe('GazetteerGeocoder.geocode', () => {
   it('finds the city among the parts of an address', async () => {
     expect(await geocoder.geocode('Dizengoff St 50, Tel Aviv, Israel')).toMatchObject({ city: 'Tel Aviv', country: 'Israel' });
     expect(await geocoder.geocode('Herzl 1, Modi‘in')).toMatchObject({ city: "Modi'in", country: 'Israel' });
+    // The official name, as the listings' own addresses spell it: a town with a point, not a text-only match.
+    expect(await geocoder.geocode("Modi'in-Maccabim-Re'ut")).toMatchObject({ city: "Modi'in", country: 'Israel' });
     expect(await geocoder.geocode('Paris, Texas, United States')).toMatchObject({ city: 'Paris', country: 'United States' });
     expect(await geocoder.geocode('Paris')).toMatchObject({ city: 'Paris', country: 'France' });
   });

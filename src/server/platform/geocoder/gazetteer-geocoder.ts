@@ -52,6 +52,8 @@ const spellingRewrites: [RegExp, string][] = [
   [/\brishon le ?zion\b|\brishon letzion\b/g, 'rishon leziyyon'],
   [/\bbeer sheva\b|\bbeersheva\b|\bbe er sheva\b|\bbeer sheba\b/g, 'beersheba'],
   [/\bmevaseret zion\b/g, 'mevasseret ziyyon'],
+  // The official English name ("Modi'in-Maccabim-Re'ut"), as listings' addresses spell it.
+  [/\bmodiin maccabim reut\b/g, 'modiin makkabbim reut'],
   [/\bnahariya\b/g, 'nahariyya'],
   [/\bakko\b/g, 'acre'],
   [/\btzfat\b|\bzfat\b/g, 'safed'],
