@@ -279,13 +279,17 @@ export function indexedPage(spec: PageSpec, match: SQL | null): PlannedStatement
 export const boundedDepth = (spec: PageSpec) => Math.min(2_000, spec.limit * (4 + 2 * (spec.depth ?? 0)));
 
 /**
- * The common path's page for a sort with a bound (relevance with text, no origin): the boundedDepth matches
- * with the highest quality_score are read, from the quality index or the text bitmap as the planner sees
- * fit. Those above the lowest quality read are all the matches of such quality (ties included), and are
- * scored and sorted; every other match has a quality no higher than the lowest read, so its key is at most
- * `bound`. When the page's last key is above it (or every match was read), the page is exactly the one
- * indexedPage would give — without scoring every match of a common word. Otherwise the caller falls back to
- * indexedPage. Rows: the page, each with `seen` and `bound`; one row with null id if empty.
+ * The common path's page for a sort with a bound (relevance with text, no origin): the first boundedDepth matches
+ * in the order of listings_quality_idx (quality_score, then id, both descending) are read — from that index or the
+ * text bitmap, as the planner sees fit — scored, and sorted. Every match not read comes after the last one read in
+ * that order: its quality is at most the edge's (the last read), so its key is at most `bound`, and if its quality
+ * is the edge's, its id is below the edge's. The page is therefore exactly the one indexedPage would give — without
+ * scoring every match of a common word — when every match was read, or when the page is full and its last row beats
+ * every possible unread one: a key above `bound`, or a key equal to it (an exact word at the edge's quality, the
+ * common case when many listings share a quality) with an id above the edge's (exactBoundedPage). A match of lower
+ * quality cannot reach `bound` itself: qualities that differ, differ by far more than the key's rounding.
+ * Otherwise the caller falls back to indexedPage. Rows: the page, each with `seen`, `bound` and `edge_id`; one row
+ * with null id if empty.
  */
 export function boundedPage(spec: PageSpec, match: SQL): PlannedStatement | null {
   const bound = spec.sort.bound;
@@ -297,16 +301,20 @@ export function boundedPage(spec: PageSpec, match: SQL): PlannedStatement | null
       with top as materialized (
         select l.id, ${bound.column} as value from listings l
         where ${live} and l.search_vector @@ ${match} and ${otherConditions(spec)}
-        order by ${bound.column} desc
+        order by ${bound.column} desc, l.id desc
         limit ${boundedDepth(spec)}
       ),
-      edge as materialized (select count(*)::int as seen, min(value) as value from top),
+      edge as materialized (
+        select count(*)::int as seen, min(value) as value,
+          (select t.id from top t order by t.value, t.id limit 1) as id
+        from top
+      ),
       scored as materialized (
         select l.id, ${spec.sort.key} as key
-        from (select id from top where value > (select value from edge) or (select seen from edge) < ${boundedDepth(spec)}) t
+        from top t
         cross join lateral (select l.* from listings l where l.id = t.id offset 0) l
       )
-      select e.seen, ${bound.maxKey(sql`e.value`)} as bound, page.id, page.key, null::float8 as distance_km
+      select e.seen, ${bound.maxKey(sql`e.value`)} as bound, e.id as edge_id, page.id, page.key, null::float8 as distance_km
       from edge e
       left join lateral (
         select s.id, s.key from scored s
@@ -321,13 +329,16 @@ export function boundedPage(spec: PageSpec, match: SQL): PlannedStatement | null
 export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL) {
   const planned = boundedPage(spec, match);
   if (!planned) return null;
-  type BoundedRow = PageRow & { seen: number; bound: number | string | null; id: string | null };
+  type BoundedRow = PageRow & { seen: number; bound: number | string | null; edge_id: string | null; id: string | null };
   const rows = await runPlanned<BoundedRow>(db, planned);
   const page = rows.filter((row): row is BoundedRow & { id: string } => row.id !== null).map(toRow);
   const readAll = Number(rows[0]?.seen ?? 0) < boundedDepth(spec);
   const last = page.at(-1);
-  const provenFull = page.length === spec.limit && last !== undefined && last.key > Number(rows[0]?.bound);
-  return readAll || provenFull ? page : null;
+  const bound = Number(rows[0]?.bound);
+  const edgeId = rows[0]?.edge_id ?? null;
+  // uuids compare as their lowercase hex text, as in SQL.
+  const beatsUnread = last !== undefined && (last.key > bound || (last.key === bound && edgeId !== null && last.id >= edgeId));
+  return readAll || (page.length === spec.limit && beatsUnread) ? page : null;
 }
 
 /** Matches counted up to cap + 1 from index bitmaps (no order-index walk, no full scan). */
