@@ -1,6 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from './router';
+import { prepareDateFormats } from '@domain/format';
+import { prepareClassNames } from '@/lib/cn';
+import { type AppRouter, appRoutes, firstPagePreparation } from './router';
 import { pageShowsDates } from './route-handle';
 
 function leaves(routes: RouteObject[]): RouteObject[] {
@@ -41,5 +43,12 @@ describe('the route table (docs/decisions/0020)', () => {
     for (const path of ['/', '/search', '/listing/1', '/login', '/settings', '/nowhere']) {
       expect(showsDates(path), path).toBe(false);
     }
+  });
+
+  it('prepares the class names before every page, and the date formats before a page that shows dates (decision 0029)', async () => {
+    const preparation = (path: string) => firstPagePreparation({ state: { matches: matchRoutes(appRoutes(), path) ?? [] } } as unknown as AppRouter);
+    expect(await preparation('/login')).toEqual([prepareClassNames]);
+    expect(await preparation('/')).toEqual([prepareClassNames]);
+    expect(await preparation('/my-reservations')).toEqual([prepareClassNames, prepareDateFormats]);
   });
 });

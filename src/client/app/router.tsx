@@ -118,9 +118,12 @@ export function createAppRouter() {
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 /**
- * Work the first page will need that is long on a slow phone and can be done ahead, in a task of its own before the
- * page is drawn (app/start.tsx), rather than inside a slice of its render: the date formats of a page that shows dates.
+ * Work the first page will need that is long on a slow phone and can be done ahead, each in a task of its own before
+ * the page is drawn (app/start.tsx), rather than inside a slice of its render: tailwind-merge's class map, which every
+ * page builds, and the date formats of a page that shows dates. (`cn` is imported here, not above: it would bring
+ * tailwind-merge into this chunk, which the entry imports on every page.)
  */
-export function firstPagePreparation(router: AppRouter): (() => void) | undefined {
-  return pageShowsDates(router.state.matches) ? prepareDateFormats : undefined;
+export async function firstPagePreparation(router: AppRouter): Promise<(() => void)[]> {
+  const { prepareClassNames } = await import('@/lib/cn');
+  return pageShowsDates(router.state.matches) ? [prepareClassNames, prepareDateFormats] : [prepareClassNames];
 }

@@ -34,7 +34,7 @@ function start(root: HTMLElement, serverPainted: boolean, { createAppRouter, fir
         // The page the server drew becomes the app in place (no new DOM, no loading screen drawn over it) once the
         // router has the page's code; as a transition, React hydrates it in slices, yielding between them.
         await routerReady(router);
-        await inTaskOfItsOwn(firstPagePreparation(router));
+        for (const work of await firstPagePreparation(router)) await inTaskOfItsOwn(work);
         startTransition(() => void hydrateRoot(root, app));
         return;
       }
@@ -44,9 +44,8 @@ function start(root: HTMLElement, serverPainted: boolean, { createAppRouter, fir
     });
 }
 
-/** Runs `work` (if any) in a task of its own, and resolves in the task after it. */
-async function inTaskOfItsOwn(work: (() => void) | undefined): Promise<void> {
-  if (!work) return;
+/** Runs `work` in a task of its own, and resolves in the task after it. */
+async function inTaskOfItsOwn(work: () => void): Promise<void> {
   await nextTask();
   work();
   await nextTask();
