@@ -58,17 +58,19 @@ function openTargetDatabase(target: Target) {
   );
 }
 
-export async function countData(target: Target): Promise<{ listings: number; users: number; email: string }> {
+/** The data a bench runs on, and the database's buffer cache (`shared_buffers`: at a million listings it halves a search's time or not, docs/configuration.md). */
+export async function countData(target: Target): Promise<{ listings: number; users: number; email: string; sharedBuffers: string }> {
   const database = await openTargetDatabase(target);
   try {
     await database.migrate();
-    const [counts] = await queryRows<{ listings: number; users: number; email: string | null }>(
+    const [counts] = await queryRows<{ listings: number; users: number; email: string | null; shared_buffers: string }>(
       database.db,
       sql`select (select count(*)::int from listings where status = 'active' and deleted_at is null) as listings,
                  (select count(*)::int from profiles where email like 'bench-%') as users,
-                 (select email from profiles where email like 'bench-%' order by email limit 1) as email`,
+                 (select email from profiles where email like 'bench-%' order by email limit 1) as email,
+                 current_setting('shared_buffers') as shared_buffers`,
     );
-    return { listings: counts?.listings ?? 0, users: counts?.users ?? 0, email: counts?.email ?? '' };
+    return { listings: counts?.listings ?? 0, users: counts?.users ?? 0, email: counts?.email ?? '', sharedBuffers: counts?.shared_buffers ?? '?' };
   } finally {
     await database.close();
   }

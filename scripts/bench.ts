@@ -106,7 +106,8 @@ async function benchTarget(target: Target): Promise<{ cached: Row[]; mixes: MixR
   } else {
     log(`Reusing ${existing.users} users and ${existing.listings} active listings.`);
   }
-  const { email, listings } = await countData(target);
+  const { email, listings, sharedBuffers } = await countData(target);
+  if (target.name === 'PostgreSQL') log(`PostgreSQL shared_buffers: ${sharedBuffers} (docs/configuration.md, "The PostgreSQL server at scale").`);
   const viewerCookies = await benchSessions(target, viewerCount);
   const sampleIds = await sampleListingIds(target, 1000);
   const today = todayIn(process.env.TZ ?? 'Asia/Jerusalem');
