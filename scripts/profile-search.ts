@@ -50,7 +50,10 @@ const kindOf = (url: string) => {
   return `${params.has('q') ? 'text' : 'no text'}, ${params.has('location') ? 'town' : 'no town'}`;
 };
 const kinds = new Map<string, number[]>();
-for (const timing of timings) kinds.set(kindOf(timing.url), [...(kinds.get(kindOf(timing.url)) ?? []), timing.ms]);
+for (const timing of timings) {
+  const kind = kindOf(timing.url);
+  kinds.set(kind, [...(kinds.get(kind) ?? []), timing.ms]);
+}
 for (const [kind, list] of [...kinds].sort((a, b) => a[0].localeCompare(b[0]))) {
   const spent = list.reduce((sum, ms) => sum + ms, 0);
   const ordered = [...list].sort((a, b) => a - b);
