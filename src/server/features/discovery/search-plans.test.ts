@@ -278,6 +278,10 @@ describe('search and feed plans at scale', () => {
         expectIndexOnly(plan);
         expect(plan).toMatch(/Index Only Scan using listings_public_point_idx/);
         expect(plan).not.toMatch(/Bitmap Heap Scan on listings|Index Scan using listings_(price|rating|quality)_idx/);
+        // The points are computed once, then joined: flattened into the join, each point's distance was computed once
+        // per listing read (Petah Tikva at 1,000,000 listings: 370 ms, against 50 ms).
+        expect(plan, plan).toMatch(/CTE points/);
+        expect(plan, plan).toMatch(/CTE Scan on points p/);
       }
     }
   });
