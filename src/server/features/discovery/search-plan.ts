@@ -24,10 +24,9 @@ import {
  *     words (`search_words`, decision 0023), and the words like it are searched by full text too; the
  *     probe runs again on that wider query, which then takes path 3 or 4 like any other;
  *  3. up to TEXT_FIRST_MAX (500): the full-text matches are read from the GIN index and sorted;
- *  4. more (a common word): in a town or at an address with a point, the town is read point by point with the
- *     words tested from its index (placeFirstPage, decision 0031); elsewhere the planner picks between the order
- *     index (it stops after a page) and the GIN index — its estimates for `@@` come from real statistics — but a
- *     sequential scan is never allowed, and the capped count reads only index-backed bitmaps.
+ *  4. more (a common word): the planner picks between the order index (it stops after a page) and the GIN
+ *     or place index — its estimates for `@@` come from real statistics — but a sequential scan is never
+ *     allowed, and the capped count reads only index-backed bitmaps.
  * No statement tests a trigram similarity on listings: the sort by relevance still scores each listing of
  * the page's candidates with `word_similarity`, but never to decide which listings match.
  * Every statement runs in the caller's transaction with its planner settings (SET LOCAL).
