@@ -223,29 +223,25 @@ export function publicPointsSql(point: { lat: number; lng: number }, radiusKm: n
  * distance per listing again — Petah Tikva at 1,000,000 listings, 36,002 of them, 370 ms against 50 ms).
  * Listings without coordinates that name the town come from their own small index. Every filter applies,
  * all matches are counted (a town's listings, no more) and the page is sorted from them, with the same keys
- * as the former query (SortExpression.keyAt). Only for a place with a point.
- * With text (a common word: more than TEXT_FIRST_MAX matches, decision 0031), `match` is tested on each listing of the
- * town from the index too (it carries the search vector). A key that reads the row (relevance with text scores
- * `search_text`) is then computed for the matches only, each fetched by its id.
+ * as the former query (SortExpression.keyAt). Only for a place with a point, without text.
  * One row per listing of the page, each with the total; a single row with null id when it is empty.
  */
-export function placeFirstPage(spec: PageSpec, match: SQL | null = null): PlannedStatement {
+export function placeFirstPage(spec: PageSpec): PlannedStatement {
   const place = spec.filters.place!;
   const point = place.point!;
   const order = orderOf(spec);
-  const filters = sql`${searchConditions({ ...spec.filters, text: null, place: null }, spec.today)}${match ? sql` and l.search_vector @@ ${match}` : sql``}`;
+  const filters = searchConditions({ ...spec.filters, text: null, place: null }, spec.today);
   const keyAt = spec.sort.keyAt ?? (() => spec.sort.key);
-  const keyInIndex = !spec.sort.keyReadsRow;
   const onStreet = place.kind === 'address' ? sql`(p.near or ${place.street ? streetMatch(place.street) : sql`true`})` : sql`true`;
   return {
     off: ['enable_seqscan', 'enable_bitmapscan'],
     statement: sql`
       with points as materialized ${publicPointsSql(point, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)},
-      found as materialized (
+      matches as materialized (
         select l.id, l.key, l.distance_km
         from points p
         cross join lateral (
-          select l.id, ${keyInIndex ? keyAt(sql`p.distance_km`) : sql`null::float8`} as key, p.distance_km
+          select l.id, ${keyAt(sql`p.distance_km`)} as key, p.distance_km
           from listings l
           where l.public_lat = p.plat and l.public_lng = p.plng and ${onStreet} and ${filters}
           offset 0
@@ -253,14 +249,6 @@ export function placeFirstPage(spec: PageSpec, match: SQL | null = null): Planne
         union all
         select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km from listings l
         where l.location_lat is null and l.public_lat is null and ${unplacedPlaceCondition(place)} and ${filters}
-      ),
-      matches as materialized (
-        ${
-          keyInIndex
-            ? sql`select * from found`
-            : sql`select f.id, coalesce(f.key, ${keyAt(sql`f.distance_km`)}) as key, f.distance_km
-                from found f cross join lateral (select l.* from listings l where l.id = f.id offset 0) l`
-        }
       )
       select counted.total, page.id, page.key, page.distance_km
       from (select count(*)::int as total from matches) counted
@@ -273,14 +261,9 @@ export function placeFirstPage(spec: PageSpec, match: SQL | null = null): Planne
   };
 }
 
-/** Whether a search is in a town or at an address with a point: its listings can be read point by point. */
-export function inTownWithPoint(filters: SearchFilters): boolean {
-  return filters.place?.point != null && (filters.place.kind === 'city' || filters.place.kind === 'address');
-}
-
-/** Whether a search takes the place-first path at once: no text, and a town or an address with a point. */
+/** Whether a search takes the place-first path: no text, and a town or an address with a point. */
 export function isPlaceFirst(filters: SearchFilters): boolean {
-  return filters.text === null && inTownWithPoint(filters);
+  return filters.text === null && filters.place?.point != null && (filters.place.kind === 'city' || filters.place.kind === 'address');
 }
 
 /** Path 4 (and searches without text): the page, through an index chosen by the planner — never a full scan. */
@@ -500,17 +483,15 @@ export async function correctedQuery(db: Db, text: string): Promise<SQL | null> 
   return sql`(${typedQuery(text)} || ${withoutExcluded})`;
 }
 
-async function placeFirst(db: Db, spec: PageSpec, match: SQL | null): Promise<RankedSearch> {
-  const rows = await runPlanned<PageRow & { total: number; id: string | null }>(db, placeFirstPage(spec, match));
-  const page = rows.filter((row): row is PageRow & { id: string; total: number } => row.id !== null).map(toRow);
-  return { rows: page, total: Number(rows[0]?.total ?? 0), path: 'place-first' };
-}
-
 /** One page of a search and its capped count, every statement on an access path chosen above. Call in a transaction. */
 export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresholds = DEFAULT_THRESHOLDS): Promise<RankedSearch> {
   const text = spec.filters.text;
   if (text !== null && !hasSearchableText(text)) return { rows: [], total: 0, path: 'nothing-searchable' };
-  if (isPlaceFirst(spec.filters)) return placeFirst(db, spec, null);
+  if (isPlaceFirst(spec.filters)) {
+    const rows = await runPlanned<PageRow & { total: number; id: string | null }>(db, placeFirstPage(spec));
+    const page = rows.filter((row): row is PageRow & { id: string; total: number } => row.id !== null).map(toRow);
+    return { rows: page, total: Number(rows[0]?.total ?? 0), path: 'place-first' };
+  }
   let probeCount: number | null = null;
   let match: SQL | null = null;
   let path: RankedSearch['path'] = 'no-text';
@@ -526,8 +507,6 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
       }
     }
     if (found.probe <= thresholds.textFirstMax) return { rows: found.rows, total: found.total, path };
-    // A common word in a town: the town's listings are fewer than the word's, and read from an index (decision 0031).
-    if (inTownWithPoint(spec.filters)) return { ...(await placeFirst(db, spec, match)), path };
     probeCount = found.probe;
   }
   const statements = indexedStatements(spec, probeCount, match);

@@ -286,22 +286,6 @@ describe('search and feed plans at scale', () => {
     }
   });
 
-  it('a common word in a town, every sort: the town read point by point, the words tested from the index', async () => {
-    const town = { kind: 'city' as const, names: ['Tel Aviv-Yafo'], street: null, point: telAviv };
-    for (const { value: sort } of searchSorts) {
-      for (const extra of [{ place: town }, { place: town, windows: [{ start: addDays(today, 3), end: addDays(today, 5) }], maxPrice: 200 }]) {
-        const page = spec('camera', sort, extra);
-        const plan = await explain(placeFirstPage(page, typedQuery('camera')));
-        expectIndexOnly(plan);
-        expect(plan, plan).toMatch(/Index Only Scan using listings_public_point_idx/);
-        // No bitmap of the word or of the town; relevance reads only its matches' rows, by id.
-        expect(plan, plan).not.toMatch(/Bitmap|Index Scan using listings_(price|rating|quality)_idx/);
-        if (sort === 'relevance') expect(plan, plan).toMatch(/Index Scan using listings_pkey/);
-        else expect(plan, plan).not.toMatch(/listings_pkey/);
-      }
-    }
-  });
-
   it('the enumerated public points are the stored ones, bit for bit, at any latitude', async () => {
     // Listings placed from the equator to 80°, east and west: each one is found at an enumerated point.
     const owner = await createProfile(ctx().db);

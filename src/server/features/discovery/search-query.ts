@@ -150,12 +150,10 @@ export interface SortExpression {
   keyType?: 'numeric';
   /**
    * The same key with the listing's distance in km (from the origin) given as `distanceKm` instead of computed
-   * from its public point: for reads that compute each public point's distance once (search-plan.ts). The same
-   * formula on the same values, so the same keys. Only with an origin.
+   * from its public point: for reads that compute each public point's distance once (search-plan.ts). Only
+   * for sorts without text; the same formula on the same values, so the same keys.
    */
   keyAt?: (distanceKm: SQL) => SQL;
-  /** Whether the key reads a column no index carries (the text score reads `search_text`): relevance with text. */
-  keyReadsRow?: boolean;
   /**
    * An indexed column whose order is the key's order: the key is that column plus a constant (relevance or
    * distance without an origin: quality_score + the neutral closeness), so ORDER BY the column walks
@@ -200,8 +198,8 @@ export function sortExpression(spec: SortSpec): SortExpression {
       }
     }
   };
-  const expression = { ...keyOf(distance), ...(spec.text && spec.sort === 'relevance' ? { keyReadsRow: true } : {}) };
-  return spec.origin ? { ...expression, keyAt: (distanceKm) => keyOf(distanceKm).key } : expression;
+  const expression = keyOf(distance);
+  return spec.text || !spec.origin ? expression : { ...expression, keyAt: (distanceKm) => keyOf(distanceKm).key };
 }
 
 export function searchPageSql(options: {
