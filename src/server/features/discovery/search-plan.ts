@@ -304,48 +304,41 @@ export const boundedWalk = (spec: PageSpec) => Math.min(200_000, 250 * boundedDe
  * qualities that differ, differ by far more than the key's rounding. Otherwise the caller falls back to indexedPage.
  * Rows: the page, each with `seen`, `walked_all`, `bound` and `edge_id`; one row with null id if empty.
  */
-export function boundedPage(spec: PageSpec, match: SQL, walk: number | null = boundedWalk(spec)): PlannedStatement | null {
+export function boundedPage(spec: PageSpec, match: SQL, walk = boundedWalk(spec)): PlannedStatement | null {
   const bound = spec.sort.bound;
   if (!bound) return null;
   const order = orderOf(spec);
   const depth = boundedDepth(spec);
   const indexOrder = sql`${bound.column} desc, l.id desc`;
-  const filters = filterConditions({ ...spec.filters, text: null }, spec.today);
-  // walk null: the first matches in the index's order, read as the planner sees fit (see exactBoundedPage).
-  const top =
-    walk === null
-      ? sql`select l.id, ${bound.column} as value from listings l
-          where ${live} and l.search_vector @@ ${match} and ${filters}
-          order by ${indexOrder}
-          limit ${depth}`
-      : sql`select w.id, w.value from (
-          select l.id, ${bound.column} as value, (l.search_vector @@ ${match} and ${filters}) as matches
+  return {
+    off: ['enable_seqscan', 'enable_bitmapscan'],
+    statement: sql`
+      with top as materialized (
+        select w.id, w.value from (
+          select l.id, ${bound.column} as value,
+            (l.search_vector @@ ${match} and ${filterConditions({ ...spec.filters, text: null }, spec.today)}) as matches
           from listings l where ${live}
           order by ${indexOrder}
           limit ${walk}
         ) w
         where w.matches
         order by w.value desc, w.id desc
-        limit ${depth}`;
-  const walkLength = walk ?? Number.MAX_SAFE_INTEGER;
-  return {
-    off: walk === null ? ['enable_seqscan'] : ['enable_seqscan', 'enable_bitmapscan'],
-    statement: sql`
-      with top as materialized (${top}),
+        limit ${depth}
+      ),
       seen as materialized (select count(*)::int as n from top),
       walk_end as materialized (
         select w.value, w.id, count(*) over () as walked
         from (
           select ${bound.column} as value, l.id from listings l
-          where ${live} and (select n from seen) < ${depth} and ${walk !== null}
+          where ${live} and (select n from seen) < ${depth}
           order by ${indexOrder}
-          limit ${walkLength}
+          limit ${walk}
         ) w
         order by w.value, w.id
         limit 1
       ),
       edge as materialized (
-        select s.n as seen, s.n < ${depth} and coalesce(w.walked, 0) < ${walkLength} as walked_all,
+        select s.n as seen, s.n < ${depth} and coalesce(w.walked, 0) < ${walk} as walked_all,
           case when s.n < ${depth} then w.value else (select min(t.value) from top t) end as value,
           case when s.n < ${depth} then w.id else (select t.id from top t order by t.value, t.id limit 1) end as id
         from seen s left join walk_end w on true
@@ -366,14 +359,9 @@ export function boundedPage(spec: PageSpec, match: SQL, walk: number | null = bo
   };
 }
 
-/**
- * The bounded page when it is provably exact, else null. In a transaction (PostgreSQL) the read is the walk, its plan
- * set by the statement's planner settings. Outside one (the embedded database's rankings, see runPlanned) no setting
- * applies and the walk's plan would be the planner's guess: the read is then the first matches, as the planner sees
- * fit, which the embedded database served faster (100,000 listings: 79 against 71–73 searches a second, decision 0030).
- */
-export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL, walk: number | null = boundedWalk(spec)) {
-  const planned = boundedPage(spec, match, inTransaction(db) ? walk : null);
+/** The bounded page when it is provably exact, else null. */
+export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL, walk = boundedWalk(spec)) {
+  const planned = boundedPage(spec, match, walk);
   if (!planned) return null;
   type BoundedRow = PageRow & { seen: number; walked_all: boolean; bound: number | string | null; edge_id: string | null; id: string | null };
   const rows = await runPlanned<BoundedRow>(db, planned);

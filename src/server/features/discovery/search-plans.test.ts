@@ -216,15 +216,6 @@ describe('search and feed plans at scale', () => {
         const plan = await explain(boundedPage(page, typedQuery('camera'))!);
         expect(plan, plan).toMatch(/Index Only Scan using listings_quality_idx/);
       }
-      // Outside a transaction (the embedded database's rankings) the read is left to the planner: the same pages.
-      after = null;
-      for (let depth = 0; depth < 2; depth += 1) {
-        const page = visitor('camera', depth, after);
-        const bounded = await exactBoundedPage(ctx().db, page, typedQuery('camera'));
-        expect(bounded, `camera page ${depth + 1}, outside a transaction`).not.toBeNull();
-        expect(bounded!.map((row) => row.id)).toEqual(await scoringEveryMatch(page));
-        after = { key: bounded!.at(-1)!.key, id: bounded!.at(-1)!.id };
-      }
       // With an origin (a town, or a signed-in searcher) closeness varies: no bound.
       expect(boundedPage(spec('theodolite', 'relevance'), typedQuery('theodolite'))).toBeNull();
     } finally {
