@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { datesToMultirangeLiteral, multirangeToDates } from '../../domain/availability';
+import { datesToMultirangeLiteral, multirangeToDates, nextDates } from '../../domain/availability';
 import { categories } from '../../domain/categories';
 import { favorites, listingPhotos, listings, profiles } from './schema';
 import { expectViolation, pgCodes } from '../test/db-errors';
@@ -37,6 +37,29 @@ describe('listings CHECK constraints', () => {
     ['listings_review_counters', { reviewCount: -1 }],
   ] as const)('%s refuses %o', async (constraint, values) => {
     await expectViolation(createListing(db(), values), constraint, checkViolation);
+  });
+
+  it('stores and updates a listing at the largest size every column allows: no index entry outgrows a page', async () => {
+    // A btree entry holds at most 2,704 bytes, INCLUDE columns too, and is never moved out of line: a covering index
+    // that carried the search vector (5,000 characters of description, here 600 distinct words) or a long column
+    // refused such listings on insert and on every later update (decision 0030).
+    const word = (n: number) => `w${n.toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!)}k`;
+    const words = (count: number, from: number) => Array.from({ length: count }, (_, i) => word(from + i * 7919));
+    const description = words(700, 100_000).join(' ').slice(0, 5000);
+    const title = words(20, 5).join(' ').slice(0, 120);
+    const everyOtherDay = nextDates('2030-01-01', 365).filter((_, i) => i % 2 === 0);
+    const listing = await createListing(db(), {
+      title,
+      description,
+      location: `${'Long street name '.repeat(16)}, Tel Aviv-Yafo, Israel`.slice(0, 300),
+      locationLat: 32.0853,
+      locationLng: 34.7818,
+      available: datesToMultirangeLiteral(everyOtherDay),
+    });
+    expect(listing.description).toHaveLength(5000);
+    await db().update(listings).set({ pricePerDay: '99.00', reviewCount: 3, ratingSum: 14 }).where(eq(listings.id, listing.id));
+    const [row] = await db().select({ price: listings.pricePerDay }).from(listings).where(eq(listings.id, listing.id));
+    expect(row!.price).toBe('99.00');
   });
 
   it('refuses an unknown status (raw SQL bypasses the TypeScript enum)', async () => {

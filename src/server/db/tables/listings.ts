@@ -112,8 +112,6 @@ export const listings = pgTable(
     index('listings_public_earth_gist')
       .using('gist', sql`ll_to_earth(${t.publicLat}, ${t.publicLng})`)
       .where(sql`${t.publicLat} is not null`),
-    // Also INCLUDEs the search vector and every column the search and feed filters read (migration 0016), so a
-    // common word's best matches by quality are read index-only (search-plan.ts boundedPage, decision 0030).
     index('listings_quality_idx').on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
     index('listings_unplaced_quality_idx')
       .on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst())

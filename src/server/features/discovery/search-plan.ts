@@ -9,7 +9,6 @@ import {
   pointWithinKm,
   type SearchFilters,
   type SortExpression,
-  filterConditions,
   searchConditions,
   streetMatch,
   unplacedPlaceCondition,
@@ -281,74 +280,46 @@ export function indexedPage(spec: PageSpec, match: SQL | null): PlannedStatement
   };
 }
 
-/** How many matches boundedPage scores, in the bound column's order: four pages, and two more per page already shown. */
+/** How many listings boundedPage reads in the bound column's order: four pages, and two more per page already shown. */
 export const boundedDepth = (spec: PageSpec) => Math.min(2_000, spec.limit * (4 + 2 * (spec.depth ?? 0)));
-/**
- * How many entries of listings_quality_idx boundedPage walks at most to find them (decision 0030). The index holds the
- * words and every filtered column, so an entry is tested without the table (about 0.75 µs each at 1,000,000 listings):
- * the walk costs at most ~40 ms however rare the word, and finds the matches of any word in one listing of 250.
- */
-export const boundedWalk = (spec: PageSpec) => Math.min(200_000, 250 * boundedDepth(spec));
 
 /**
- * The common path's page for a sort with a bound (relevance with text, no origin). listings_quality_idx is walked in
- * its order (quality_score, then id, both descending) for at most boundedWalk entries, each tested for the words and
- * the filters from the index itself (an index-only scan: the plan is the walk, whatever the planner guesses of the
- * words); the first boundedDepth matches met are scored and sorted. The edge is the last match scored, or, when
- * fewer were met, the last entry walked. Every match not scored comes after the edge in that order: its quality is
- * at most the edge's, so its key is at most `bound`, and if its quality is the edge's, its id is below the edge's.
- * The page is therefore exactly the one indexedPage would give — without scoring every match of a common word —
- * when the whole index was walked, or when the page is full and its last row beats every possible unread one: a key
- * above `bound`, or a key equal to it (an exact word at the edge's quality, the common case when many listings share
- * a quality) with an id above the edge's (exactBoundedPage). A match of lower quality cannot reach `bound` itself:
- * qualities that differ, differ by far more than the key's rounding. Otherwise the caller falls back to indexedPage.
- * Rows: the page, each with `seen`, `walked_all`, `bound` and `edge_id`; one row with null id if empty.
+ * The common path's page for a sort with a bound (relevance with text, no origin): the first boundedDepth matches
+ * in the order of listings_quality_idx (quality_score, then id, both descending) are read — from that index or the
+ * text bitmap, as the planner sees fit — scored, and sorted. Every match not read comes after the last one read in
+ * that order: its quality is at most the edge's (the last read), so its key is at most `bound`, and if its quality
+ * is the edge's, its id is below the edge's. The page is therefore exactly the one indexedPage would give — without
+ * scoring every match of a common word — when every match was read, or when the page is full and its last row beats
+ * every possible unread one: a key above `bound`, or a key equal to it (an exact word at the edge's quality, the
+ * common case when many listings share a quality) with an id above the edge's (exactBoundedPage). A match of lower
+ * quality cannot reach `bound` itself: qualities that differ, differ by far more than the key's rounding.
+ * Otherwise the caller falls back to indexedPage. Rows: the page, each with `seen`, `bound` and `edge_id`; one row
+ * with null id if empty.
  */
-export function boundedPage(spec: PageSpec, match: SQL, walk = boundedWalk(spec)): PlannedStatement | null {
+export function boundedPage(spec: PageSpec, match: SQL): PlannedStatement | null {
   const bound = spec.sort.bound;
   if (!bound) return null;
   const order = orderOf(spec);
-  const depth = boundedDepth(spec);
-  const indexOrder = sql`${bound.column} desc, l.id desc`;
   return {
-    off: ['enable_seqscan', 'enable_bitmapscan'],
+    off: ['enable_seqscan'],
     statement: sql`
       with top as materialized (
-        select w.id, w.value from (
-          select l.id, ${bound.column} as value,
-            (l.search_vector @@ ${match} and ${filterConditions({ ...spec.filters, text: null }, spec.today)}) as matches
-          from listings l where ${live}
-          order by ${indexOrder}
-          limit ${walk}
-        ) w
-        where w.matches
-        order by w.value desc, w.id desc
-        limit ${depth}
-      ),
-      seen as materialized (select count(*)::int as n from top),
-      walk_end as materialized (
-        select w.value, w.id, count(*) over () as walked
-        from (
-          select ${bound.column} as value, l.id from listings l
-          where ${live} and (select n from seen) < ${depth}
-          order by ${indexOrder}
-          limit ${walk}
-        ) w
-        order by w.value, w.id
-        limit 1
+        select l.id, ${bound.column} as value from listings l
+        where ${live} and l.search_vector @@ ${match} and ${otherConditions(spec)}
+        order by ${bound.column} desc, l.id desc
+        limit ${boundedDepth(spec)}
       ),
       edge as materialized (
-        select s.n as seen, s.n < ${depth} and coalesce(w.walked, 0) < ${walk} as walked_all,
-          case when s.n < ${depth} then w.value else (select min(t.value) from top t) end as value,
-          case when s.n < ${depth} then w.id else (select t.id from top t order by t.value, t.id limit 1) end as id
-        from seen s left join walk_end w on true
+        select count(*)::int as seen, min(value) as value,
+          (select t.id from top t order by t.value, t.id limit 1) as id
+        from top
       ),
       scored as materialized (
         select l.id, ${spec.sort.key} as key
         from top t
         cross join lateral (select l.* from listings l where l.id = t.id offset 0) l
       )
-      select e.seen, e.walked_all, ${bound.maxKey(sql`e.value`)} as bound, e.id as edge_id, page.id, page.key, null::float8 as distance_km
+      select e.seen, ${bound.maxKey(sql`e.value`)} as bound, e.id as edge_id, page.id, page.key, null::float8 as distance_km
       from edge e
       left join lateral (
         select s.id, s.key from scored s
@@ -360,18 +331,19 @@ export function boundedPage(spec: PageSpec, match: SQL, walk = boundedWalk(spec)
 }
 
 /** The bounded page when it is provably exact, else null. */
-export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL, walk = boundedWalk(spec)) {
-  const planned = boundedPage(spec, match, walk);
+export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL) {
+  const planned = boundedPage(spec, match);
   if (!planned) return null;
-  type BoundedRow = PageRow & { seen: number; walked_all: boolean; bound: number | string | null; edge_id: string | null; id: string | null };
+  type BoundedRow = PageRow & { seen: number; bound: number | string | null; edge_id: string | null; id: string | null };
   const rows = await runPlanned<BoundedRow>(db, planned);
   const page = rows.filter((row): row is BoundedRow & { id: string } => row.id !== null).map(toRow);
+  const readAll = Number(rows[0]?.seen ?? 0) < boundedDepth(spec);
   const last = page.at(-1);
   const bound = Number(rows[0]?.bound);
   const edgeId = rows[0]?.edge_id ?? null;
   // uuids compare as their lowercase hex text, as in SQL.
   const beatsUnread = last !== undefined && (last.key > bound || (last.key === bound && edgeId !== null && last.id >= edgeId));
-  return rows[0]?.walked_all === true || (page.length === spec.limit && beatsUnread) ? page : null;
+  return readAll || (page.length === spec.limit && beatsUnread) ? page : null;
 }
 
 /** Matches counted up to cap + 1 from index bitmaps (no order-index walk, no full scan). */

@@ -106,15 +106,7 @@ export function unplacedPlaceCondition(place: PlaceFilter): SQL {
 
 /** The WHERE clause for a search (alias `l`), every condition index-friendly and parameterised. */
 export function searchConditions(filters: SearchFilters, today: string): SQL {
-  return sql`l.status = 'active' and l.deleted_at is null and ${filterConditions(filters, today)}`;
-}
-
-/**
- * The search's filters without the listing's status and deletion, which every index the search reads already
- * implies (each is partial): a test that must be answered from an index alone may not name columns it lacks.
- */
-export function filterConditions(filters: SearchFilters, today: string): SQL {
-  const parts: SQL[] = [sql`true`];
+  const parts: SQL[] = [sql`l.status = 'active'`, sql`l.deleted_at is null`];
   if (filters.viewerId) parts.push(sql`l.owner_id <> ${filters.viewerId}::uuid`);
   if (filters.text) {
     parts.push(sql`(l.search_vector @@ websearch_to_tsquery('english', ${filters.text}) or ${filters.text} <% l.search_text)`);
