@@ -120,9 +120,10 @@ export const listings = pgTable(
     // cannot express INCLUDE), so the personal feed reads a cell with an index-only scan.
     index('listings_cell_quality_idx').on(t.cellLat, t.cellLng, t.qualityScore.desc().nullsFirst()).where(active),
     index('listings_price_idx').on(t.pricePerDay, t.id).where(active),
-    // Searches in a town read it public point by public point (search-plan.ts placeFirstPage); migration 0014
-    // INCLUDEs the columns they filter and sort on (Drizzle cannot express INCLUDE).
-    index('listings_public_point_idx').on(t.publicLat, t.publicLng).where(sql`status = 'active' and deleted_at is null and public_lat is not null`),
+    // Searches in a town read it public point by public point (search-plan.ts placeFirstPage), and so does the
+    // personal feed where listings are dense, each point by quality (feed-by-points.ts, migration 0016); the
+    // migrations INCLUDE the columns they filter and sort on (Drizzle cannot express INCLUDE).
+    index('listings_public_point_idx').on(t.publicLat, t.publicLng, t.qualityScore.desc().nullsFirst()).where(sql`status = 'active' and deleted_at is null and public_lat is not null`),
     index('listings_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
     index('listings_search_vector_idx').using('gin', t.searchVector),
     index('listings_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')),

@@ -38,7 +38,8 @@ export interface RankedRow {
   key: number;
 }
 
-function eligibility(params: FeedParams): SQL {
+/** Which listings the feed may show (status, own listings, bookable from today, the chips), alias `l`. */
+export function feedEligibility(params: FeedParams): SQL {
   const parts: SQL[] = [sql`l.status = 'active'`, sql`l.deleted_at is null`];
   if (params.excludeOwnerId) parts.push(sql`l.owner_id <> ${params.excludeOwnerId}::uuid`);
   if (params.onlyBookable) parts.push(sql`l.available && daterange(${params.today}::date, null)`);
@@ -58,7 +59,7 @@ export function neutralFeedSql(params: FeedParams): SQL {
   return sql`
     select l.id, l.owner_id, l.quality_score as key
     from listings l
-    where ${eligibility(params)} ${after}
+    where ${feedEligibility(params)} ${after}
     order by l.quality_score desc, l.id desc
     limit ${params.limit}`;
 }
@@ -73,7 +74,7 @@ function boostedNeutralFeedSql(params: FeedParams): SQL {
     const key = sql`(l.quality_score + ${sql.raw(String(boost))}::float8)`;
     const after = params.after ? sql`and (${key}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``;
     return sql`(select l.id, l.owner_id, ${key} as key from listings l
-      where ${eligibility(params)} and ${match} ${after}
+      where ${feedEligibility(params)} and ${match} ${after}
       order by l.quality_score desc, l.id desc limit ${params.limit})`;
   };
   return sql`
@@ -87,15 +88,24 @@ function boostedNeutralFeedSql(params: FeedParams): SQL {
 }
 
 /**
+ * A listing's personal feed score (alias `l`: quality_score, category) at `distanceKm` from the viewer. Every path
+ * of the personal feed computes it with this one expression, so equal inputs give bit-equal keys (cursors compare).
+ */
+export function personalScoreSql(params: Pick<FeedParams, 'boostCategories'>, distanceKm: SQL): SQL {
+  return sql`(l.quality_score + ${closenessSql(distanceKm)} + ${interestBoostSql(params.boostCategories)})`;
+}
+
+/**
  * The personal feed, ranked exactly by quality + closeness within 100 km, in one query that reads
  * only listings that can make the page:
  *  1. `seed`: the best listings of the nine nearest grid cells give a score X that the page's last
  *     row must reach at least (they are real candidates).
+ *     `knownThreshold`, a score some eligible listing after the cursor reaches (feed-by-points.ts), raises X.
  *  2. `ranked`: every cell within 100 km whose best possible closeness could still reach X is read
  *     through the (cell, quality) index, only for quality ≥ X − that closeness.
  * Listings without coordinates rank with the neutral distance and come from the quality index.
  */
-export function personalFeedSql(params: FeedParams & { origin: { lat: number; lng: number } }): SQL {
+export function personalFeedSql(params: FeedParams & { origin: { lat: number; lng: number } }, knownThreshold: number | null = null): SQL {
   const { lat, lng } = params.origin;
   const latCell = Math.floor(lat / CELL_DEGREES);
   const lngCell = Math.floor(lng / CELL_DEGREES);
@@ -121,10 +131,9 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
       from p, (select distinct public_lat, public_lng from ${sql.raw(rows)}) pt
       offset 0) d
       on d.public_lat = r.public_lat and d.public_lng = r.public_lng)`;
-  const boost = interestBoostSql(params.boostCategories);
   // Interests can lift a listing by at most `headroom`: every bound below leaves that much room.
   const headroom = sql.raw(String(maxBoost(params.boostCategories)));
-  const score = sql`(l.quality_score + ${closenessSql(sql`l.distance_km`)} + ${boost})`;
+  const score = personalScoreSql(params, sql`l.distance_km`);
   const after = params.after
     ? sql`and (${score}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)`
     : sql``;
@@ -152,7 +161,7 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
       from (select * from cells order by bound desc limit 9) c,
         lateral (
           select ${columns} from listings l
-          where l.cell_lat = c.cl and l.cell_lng = c.cg and ${eligibility(params)}
+          where l.cell_lat = c.cl and l.cell_lng = c.cg and ${feedEligibility(params)}
           order by l.quality_score desc limit ${seedPerCell}
         ) l
     ),
@@ -162,14 +171,14 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
       where ${within} ${after}
     ),
     x as materialized (
-      select coalesce((select score from seed order by score desc offset ${params.limit - 1} limit 1), -1) as t
+      select greatest(coalesce((select score from seed order by score desc offset ${params.limit - 1} limit 1), -1), ${knownThreshold ?? -1}::float8) as t
     ),
     candidates as materialized (
       select l.*
       from x, cells c,
         lateral (
           select ${columns} from listings l
-          where l.cell_lat = c.cl and l.cell_lng = c.cg and ${eligibility(params)}
+          where l.cell_lat = c.cl and l.cell_lng = c.cg and ${feedEligibility(params)}
             and l.quality_score >= x.t - c.bound - ${headroom}
           offset 0
         ) l
@@ -180,11 +189,22 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
       from x, ${withDistance('candidates')} l
       where ${within} and ${score} >= x.t ${after}
       union all
-      select l.id, l.owner_id, l.quality_score + ${NEUTRAL_CLOSENESS}::float8 + ${boost} as score
-      from p, x, listings l
-      where l.location_lat is null and ${eligibility(params)}
-        and l.quality_score >= x.t - ${NEUTRAL_CLOSENESS}::float8 - ${headroom}
-        ${params.after ? sql`and (l.quality_score + ${NEUTRAL_CLOSENESS}::float8 + ${boost}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``}
+      ${unplacedFeedRowsSql(params, sql`(select t from x)`)}
     )
     select id, owner_id, score as key from ranked order by score desc, id desc limit ${params.limit}`;
+}
+
+/**
+ * The listings without coordinates that can reach `threshold` (their closeness is the neutral one), from
+ * listings_unplaced_quality_idx: the part of the personal feed that no place index holds. Columns: id, owner_id, score.
+ */
+export function unplacedFeedRowsSql(params: FeedParams, threshold: SQL): SQL {
+  const score = sql`l.quality_score + ${NEUTRAL_CLOSENESS}::float8 + ${interestBoostSql(params.boostCategories)}`;
+  const headroom = sql.raw(String(maxBoost(params.boostCategories)));
+  return sql`
+    select l.id, l.owner_id, ${score} as score
+    from listings l
+    where l.location_lat is null and ${feedEligibility(params)}
+      and l.quality_score >= ${threshold} - ${NEUTRAL_CLOSENESS}::float8 - ${headroom}
+      ${params.after ? sql`and (${score}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``}`;
 }

@@ -6,7 +6,8 @@ import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
 import { type ListingDeps, marketToday } from '../listings';
 import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor, type KeysetCursor } from './cursor';
-import { type FeedParams, neutralFeedSql, personalFeedSql, type RankedRow } from './feed-query';
+import { personalFeedRows } from './feed-by-points';
+import { type FeedParams, neutralFeedSql, type RankedRow } from './feed-query';
 import type { RankingCache } from './ranking-cache';
 import type { Viewer } from './viewer';
 
@@ -28,11 +29,12 @@ export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead>; 
  */
 export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: FeedQuery): Promise<Fingerprinted<FeedResponse>> {
   const after = decodeCursor(query.cursor);
+  const categories = query.groups.length > 0 ? categoriesOfGroups(query.groups) : null;
   const base = {
     origin: viewer?.origin ?? null,
-    categories: query.groups.length > 0 ? categoriesOfGroups(query.groups) : null,
+    categories,
     // Part of the ranking cache's key: people in one town with the same interests share one ranking.
-    boostCategories: viewer?.boostCategories ?? [],
+    boostCategories: boostedAmong(viewer?.boostCategories ?? [], categories),
     today: marketToday(deps),
     onlyBookable: viewer !== null,
   };
@@ -58,8 +60,8 @@ export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: Feed
 }
 
 async function rank(db: Db, params: FeedParams): Promise<RankingHead> {
-  const statement = params.origin ? personalFeedSql({ ...params, origin: params.origin }) : neutralFeedSql(params);
-  const rows = (await queryRows<RankedRow>(db, statement)).map((row) => ({ ...row, key: Number(row.key) }));
+  const found = params.origin ? (await personalFeedRows(db, { ...params, origin: params.origin })).rows : await queryRows<RankedRow>(db, neutralFeedSql(params));
+  const rows = found.map((row) => ({ ...row, key: Number(row.key) }));
   return { rows, complete: rows.length < params.limit };
 }
 
@@ -67,6 +69,14 @@ async function rank(db: Db, params: FeedParams): Promise<RankingHead> {
 function isAfter(row: RankedRow, cursor: KeysetCursor | null): boolean {
   if (!cursor) return true;
   return row.key < cursor.key || (row.key === cursor.key && row.id < cursor.id);
+}
+
+/**
+ * The interests among the chips' categories: a boost of a category the chips leave out lifts nothing that can be
+ * shown, and would only widen every bound of the ranking by the boost (the same keys either way).
+ */
+function boostedAmong(boostCategories: readonly string[], categories: readonly string[] | null): readonly string[] {
+  return categories ? boostCategories.filter((category) => categories.includes(category)) : boostCategories;
 }
 
 function categoriesOfGroups(groups: readonly string[]): string[] {

@@ -9,6 +9,7 @@ import { searchSorts } from '../../../domain/search';
 import { queryRows } from '../../db/client';
 import { createProfile } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { pageStatement, reachKm, seedStatement } from './feed-by-points';
 import { neutralFeedSql, personalFeedSql } from './feed-query';
 import { publicDistanceKmSql } from './ranking-sql';
 import {
@@ -21,12 +22,12 @@ import {
   type PageSpec,
   placeFirstPage,
   type PlannedStatement,
-  publicPointsSql,
   rankSearch,
   runPlanned,
   textFirstPage,
   typedQuery,
 } from './search-plan';
+import { publicPointsSql } from './public-points';
 import { type SearchFilters, searchConditions, searchPageSql, sortExpression } from './search-query';
 
 /**
@@ -291,7 +292,7 @@ describe('search and feed plans at scale', () => {
   });
 
   for (const group of [null, ...categoryGroups]) {
-    it(`feed with ${group ? `the ${group.group} chip` : 'no chip'}: visitors from the quality index, signed in cell by cell`, async () => {
+    it(`feed with ${group ? `the ${group.group} chip` : 'no chip'}: visitors from the quality index, signed in cell by cell or point by point`, async () => {
       const categories = group ? group.categories : null;
       const neutral = await explainSql(
         neutralFeedSql({ excludeOwnerId: null, onlyBookable: false, origin: null, categories, boostCategories: [], today, after: null, limit: 150 }),
@@ -303,6 +304,16 @@ describe('search and feed plans at scale', () => {
       );
       expect(personal, personal).toMatch(/listings_cell_quality_idx/);
       expectIndexOnly(personal);
+      // Where listings are dense, point by point (decision 0031): each point's listings from its index, by quality.
+      const params = { excludeOwnerId: null, onlyBookable: true, origin: telAviv, categories, boostCategories: ['Books'], today, after: null, limit: 150 };
+      for (const statement of [seedStatement(params), pageStatement(params, 1.02, reachKm(params, 1.02)!)]) {
+        const plan = await explainSql(statement);
+        expect(plan, plan).toMatch(/Index Only Scan using listings_public_point_idx/);
+        expect(plan, plan).not.toMatch(/listings_cell_quality_idx|Bitmap/);
+        expectIndexOnly(plan);
+      }
+      const page = await explainSql(pageStatement(params, 1.02, reachKm(params, 1.02)!));
+      expect(page, page).toMatch(/Index Cond: \(\(public_lat = pt\.plat\) AND \(public_lng = pt\.plng\) AND \(quality_score >=/);
     });
   }
 });

@@ -1,0 +1,107 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { RANKING } from '../../../domain/ranking';
+import { type FeedParams, feedEligibility, personalFeedSql, personalScoreSql, type RankedRow, unplacedFeedRowsSql } from './feed-query';
+import { publicPointsSql } from './public-points';
+import { closenessSql, MAX_QUALITY, maxBoost } from './ranking-sql';
+
+/**
+ * The personal feed where listings are dense around the viewer, read public point by public point (decision 0031).
+ * A public point (location policy) has one distance from the viewer, so every listing at it has its closeness known
+ * before it is read, and `listings_public_point_idx` (public point, then quality_score descending) reads exactly the
+ * listings of a point that can reach a score: no listing is read for its cell's best closeness and then dropped.
+ *  1. `seedStatement`: the best listings of each point within SEED_RADIUS_KM give a score that the page's last row
+ *     reaches at least (they are real candidates): the threshold.
+ *  2. `pageStatement`: every point within the distance where the best possible listing could still reach the
+ *     threshold is read for the listings that do, plus the listings without coordinates, and the page is sorted.
+ * Where the seeds are too few (a sparse area) or the threshold too low to bound the distance, the caller takes the
+ * cell-by-cell query (feed-query.ts), which pays one read per 0.1° cell instead of one per point.
+ */
+export const SEED_RADIUS_KM = 3;
+/** Beyond this, the points to read (π·r² / 1.2 km² each) cost more than the cells: the cell query is taken. */
+export const MAX_POINT_RADIUS_KM = 12;
+
+type PersonalFeedParams = FeedParams & { origin: { lat: number; lng: number } };
+
+/** The listings of the point `pt` (columns plat, plng, distance_km) that the feed may show, after the cursor. */
+function listingsAtPoint(params: PersonalFeedParams, extra: SQL): SQL {
+  const score = personalScoreSql(params, sql`pt.distance_km`);
+  const after = params.after;
+  // The cursor as a range of the index's quality too (a little wider than exact; the key test is exact).
+  const afterRange = after
+    ? sql`and l.quality_score <= ${after.key}::float8 - ${closenessSql(sql`pt.distance_km`)} + 1e-9
+          and (${score}, l.id) < (${after.key}::float8, ${after.id}::uuid)`
+    : sql``;
+  return sql`
+    select l.id, l.owner_id, ${score} as score
+    from listings l
+    where l.public_lat = pt.plat and l.public_lng = pt.plng and ${feedEligibility(params)} ${afterRange} ${extra}`;
+}
+
+/**
+ * Step 1: how many seeds there are and the params.limit-th best seed score (null when fewer). Each point gives its
+ * best listings by quality, and with interests its best of the boosted categories too: they can outrank the others
+ * by up to the boost, and a threshold that leaves them out would send the page reading far for nothing.
+ */
+export function seedStatement(params: PersonalFeedParams): SQL {
+  const perPoint = Math.ceil(params.limit / 3) + 10 * (params.after?.depth ?? 0);
+  const best = (only: SQL) => sql`(${listingsAtPoint(params, sql`${only} order by l.quality_score desc limit ${perPoint}`)})`;
+  const boosted = params.boostCategories.length > 0
+    ? sql`union select s.id, s.score from points pt cross join lateral ${best(sql`and l.category in (${sql.join(params.boostCategories.map((category) => sql`${category}`), sql`, `)})`)} s
+      where pt.distance_km <= ${RANKING.maxDistanceKm}`
+    : sql``;
+  return sql`
+    with points as materialized ${publicPointsSql(params.origin, SEED_RADIUS_KM, 0)},
+    seeds as materialized (
+      select s.id, s.score from points pt cross join lateral ${best(sql``)} s
+      where pt.distance_km <= ${RANKING.maxDistanceKm}
+      ${boosted}
+    )
+    select count(*)::int as seeds,
+      (select score from seeds order by score desc offset ${params.limit - 1} limit 1) as threshold
+    from seeds`;
+}
+
+/**
+ * How far a listing can be and still reach `threshold`: the distance where the best quality, the most interests can
+ * add and the closeness together just reach it. Null when that is beyond MAX_POINT_RADIUS_KM.
+ */
+export function reachKm(params: Pick<FeedParams, 'boostCategories'>, threshold: number, maxKm = MAX_POINT_RADIUS_KM): number | null {
+  const closenessNeeded = threshold - MAX_QUALITY - maxBoost(params.boostCategories);
+  const km = RANKING.maxDistanceKm * (1 - closenessNeeded / RANKING.closenessWeight);
+  const reach = Math.min(Math.max(0, km), RANKING.maxDistanceKm);
+  return reach <= maxKm ? reach : null;
+}
+
+/**
+ * Step 2: the page. Points are enumerated a little beyond `reachKm` (the enumeration measures on earthdistance's
+ * sphere, the score on the spec's radius); each is read only for the qualities that can reach the threshold.
+ */
+export function pageStatement(params: PersonalFeedParams, threshold: number, reach: number): SQL {
+  const headroom = sql.raw(String(maxBoost(params.boostCategories)));
+  const t = sql`${threshold}::float8`;
+  const enough = sql`and l.quality_score >= ${t} - ${closenessSql(sql`pt.distance_km`)} - ${headroom} - 1e-9 offset 0`;
+  return sql`
+    with points as materialized ${publicPointsSql(params.origin, reach * 1.002 + 0.05, 0)},
+    ranked as (
+      select c.id, c.owner_id, c.score
+      from points pt
+      cross join lateral (${listingsAtPoint(params, enough)}) c
+      where pt.distance_km <= ${RANKING.maxDistanceKm} and c.score >= ${t}
+      union all
+      ${unplacedFeedRowsSql(params, t)}
+    )
+    select id, owner_id, score as key from ranked order by score desc, id desc limit ${params.limit}`;
+}
+
+/**
+ * The personal feed's rows: by points where the seeds bound the distance, else cell by cell — with the seeds'
+ * threshold, which only raises the cell query's own (both are scores of real candidates).
+ */
+export async function personalFeedRows(db: Db, params: PersonalFeedParams): Promise<{ rows: RankedRow[]; path: 'points' | 'cells' }> {
+  const [seed] = await queryRows<{ seeds: number; threshold: number | string | null }>(db, seedStatement(params));
+  const threshold = seed && Number(seed.seeds) >= params.limit && seed.threshold !== null ? Number(seed.threshold) : null;
+  const reach = threshold === null ? null : reachKm(params, threshold);
+  if (threshold !== null && reach !== null) return { rows: await queryRows<RankedRow>(db, pageStatement(params, threshold, reach)), path: 'points' };
+  return { rows: await queryRows<RankedRow>(db, personalFeedSql(params, threshold)), path: 'cells' };
+}
