@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { RANKING } from '../../../domain/ranking';
-import { type FeedParams, feedEligibility, personalFeedSql, personalScoreSql, type RankedRow, unplacedFeedRowsSql } from './feed-query';
+import { boostedEnough, type FeedParams, feedEligibility, personalFeedSql, personalScoreSql, type RankedRow, unplacedFeedRowsSql } from './feed-query';
 import { publicPointsSql } from './public-points';
 import { closenessSql, MAX_QUALITY, maxBoost } from './ranking-sql';
 
@@ -80,7 +80,8 @@ export function reachKm(params: Pick<FeedParams, 'boostCategories'>, threshold: 
 export function pageStatement(params: PersonalFeedParams, threshold: number, reach: number): SQL {
   const headroom = sql.raw(String(maxBoost(params.boostCategories)));
   const t = sql`${threshold}::float8`;
-  const enough = sql`and l.quality_score >= ${t} - ${closenessSql(sql`pt.distance_km`)} - ${headroom} - 1e-9 offset 0`;
+  const needed = sql`${t} - ${closenessSql(sql`pt.distance_km`)}`;
+  const enough = sql`and l.quality_score >= ${needed} - ${headroom} - 1e-9 ${boostedEnough(params, needed)} offset 0`;
   return sql`
     with points as materialized ${publicPointsSql(params.origin, reach * 1.002 + 0.05, 0)},
     ranked as (

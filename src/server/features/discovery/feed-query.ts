@@ -179,7 +179,7 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
         lateral (
           select ${columns} from listings l
           where l.cell_lat = c.cl and l.cell_lng = c.cg and ${feedEligibility(params)}
-            and l.quality_score >= x.t - c.bound - ${headroom}
+            and l.quality_score >= x.t - c.bound - ${headroom} ${boostedEnough(params, sql`x.t - c.bound`)}
           offset 0
         ) l
       where c.bound > 0 and c.bound + ${MAX_QUALITY} + ${headroom} >= x.t
@@ -207,4 +207,14 @@ export function unplacedFeedRowsSql(params: FeedParams, threshold: SQL): SQL {
     where l.location_lat is null and ${feedEligibility(params)}
       and l.quality_score >= ${threshold} - ${NEUTRAL_CLOSENESS}::float8 - ${headroom}
       ${params.after ? sql`and (${score}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``}`;
+}
+
+/**
+ * With interests, the index can only bound a cell's or point's quality by the most a listing can gain (the boost);
+ * this keeps, before any distance is computed, only the listings whose own boost lets them reach `needed`. (Without
+ * it every listing within the boost of the threshold was scored: with interests, most of the reads.)
+ */
+export function boostedEnough(params: Pick<FeedParams, 'boostCategories'>, needed: SQL): SQL {
+  if (params.boostCategories.length === 0) return sql``;
+  return sql`and l.quality_score + ${interestBoostSql(params.boostCategories)} >= ${needed} - 1e-9`;
 }
