@@ -19,7 +19,12 @@ export function publicDistanceKmSql(origin: SQL): SQL {
 
 /** The same distance for any point given by its latitude and longitude (the same formula, the same result). */
 export function pointDistanceKmSql(lat: SQL, lng: SQL, origin: SQL): SQL {
-  return sql`(earth_distance(ll_to_earth(${lat}, ${lng}), ${origin}) / earth() * ${EARTH_RADIUS_KM})`;
+  return earthMetersToKmSql(sql`earth_distance(ll_to_earth(${lat}, ${lng}), ${origin})`);
+}
+
+/** An earth_distance (metres on earthdistance's sphere) in km on the spec's sphere. */
+export function earthMetersToKmSql(meters: SQL): SQL {
+  return sql`(${meters} / earth() * ${EARTH_RADIUS_KM})`;
 }
 
 /** 40 % closeness, linear over 100 km; an unknown distance counts as 50 km. */
