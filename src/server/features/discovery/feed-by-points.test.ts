@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categoriesOfInterests } from '../../../domain/interests';
 import { queryRows } from '../../db/client';
 import { listings } from '../../db/schema';
-import { createProfile, type ListingRow } from '../../test/factories';
+import { createListing, createProfile, type ListingRow } from '../../test/factories';
 import { allPages, availableFrom, expectedRelevance, publicDistance, today } from '../../test/feed-helpers';
 import { createSignedInUser } from '../../test/session-helpers';
 import { useTestApp } from '../../test/test-app';
-import { pageStatement, personalFeedRows, reachKm, seedStatement } from './feed-by-points';
+import { createFeedThresholds, pageStatement, personalFeedRows, reachKm, seedStatement } from './feed-by-points';
 import { type FeedCursor, type FeedParams, personalFeedSql, type RankedRow } from './feed-query';
 
 const telAviv = { lat: 32.0853, lng: 34.7818 };
@@ -120,5 +120,36 @@ describe('personal feed read point by point', () => {
     const boosted = categoriesOfInterests(['Books']);
     expect(boosted.length).toBeGreaterThan(0);
     expect(await allPages(t, reader, 50)).toEqual(order(boosted));
+  });
+
+  it('a remembered threshold gives the same page, and a fresh read when listings left the page', async () => {
+    const t = ctx();
+    const thresholds = createFeedThresholds({ max: 10, ttlMs: 60_000 });
+    const page = params({ limit: 60 });
+    const first = await personalFeedRows(t.db, page, thresholds);
+    expect(first.path).not.toBe('remembered');
+    const again = await personalFeedRows(t.db, page, thresholds);
+    expect(again.path).toBe('remembered');
+    expect(keyed(again.rows)).toEqual(keyed(first.rows));
+
+    // A new listing at the top is read from the remembered threshold too.
+    const best = await createListing(t.db, { title: 'New and best', locationLat: telAviv.lat, locationLng: telAviv.lng, reviewCount: 50, ratingSum: 250, available: availableFrom(t, 0) });
+    const withNew = await personalFeedRows(t.db, page, thresholds);
+    expect(withNew.path).toBe('remembered');
+    expect(withNew.rows[0]!.id).toBe(best.id);
+    expect(keyed(withNew.rows)).toEqual(keyed(await rowsOf(personalFeedSql(page))));
+
+    // Half the page deactivated: the remembered threshold no longer gives a page, and the ranking is read afresh.
+    const gone = withNew.rows.slice(0, 30).map((row) => row.id);
+    await t.db.execute(sql`update listings set status = 'inactive' where id in (${sql.join(gone.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    try {
+      const after = await personalFeedRows(t.db, page, thresholds);
+      expect(after.path).not.toBe('remembered');
+      expect(after.rows.map((row) => row.id)).not.toContain(gone[0]);
+      expect(keyed(after.rows)).toEqual(keyed(await rowsOf(personalFeedSql(page))));
+    } finally {
+      await t.db.execute(sql`update listings set status = 'active' where id in (${sql.join(gone.map((id) => sql`${id}::uuid`), sql`, `)})`);
+      await t.db.execute(sql`delete from listings where id = ${best.id}::uuid`);
+    }
   });
 });

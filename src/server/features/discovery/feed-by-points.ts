@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type Db, queryRows } from '../../db/client';
 import { RANKING } from '../../../domain/ranking';
 import { boostedEnough, type FeedParams, feedEligibility, personalFeedSql, personalScoreSql, type RankedRow, unplacedFeedRowsSql } from './feed-query';
@@ -96,13 +97,53 @@ export function pageStatement(params: PersonalFeedParams, threshold: number, rea
 }
 
 /**
- * The personal feed's rows: by points where the seeds bound the distance, else cell by cell — with the seeds'
- * threshold, which only raises the cell query's own (both are scores of real candidates).
+ * The last page's threshold per place, chips, interests and day (decision 0031): a hint of how deep to read, never a
+ * result. A page read with a threshold that gives at least a page of rows is exact whatever the threshold was (every
+ * eligible listing at or above it was read, so the page's last row is the true one). When listings were removed and
+ * it gives fewer, the ranking is read again from fresh seeds. Per instance; nothing depends on it being shared.
  */
-export async function personalFeedRows(db: Db, params: PersonalFeedParams): Promise<{ rows: RankedRow[]; path: 'points' | 'cells' }> {
+export function createFeedThresholds(options: { max: number; ttlMs: number }) {
+  const remembered = new LRUCache<string, { threshold: number }>({ max: options.max, ttl: options.ttlMs });
+  return {
+    get: (key: string) => remembered.get(key)?.threshold ?? null,
+    set: (key: string, threshold: number) => remembered.set(key, { threshold }),
+  };
+}
+export type FeedThresholds = ReturnType<typeof createFeedThresholds>;
+
+/** Kept below the last page's threshold, so that one listing leaving does not cost a fresh read. */
+const THRESHOLD_SLACK = 0.002;
+
+/** Reads every eligible listing at or above `threshold` (by points within its reach, else by cells) and sorts them. */
+function rowsAbove(db: Db, params: PersonalFeedParams, threshold: number): Promise<RankedRow[]> {
+  const reach = reachKm(params, threshold);
+  return queryRows<RankedRow>(db, reach !== null ? pageStatement(params, threshold, reach) : personalFeedSql(params, threshold));
+}
+
+/**
+ * The personal feed's rows: from a remembered threshold when it still gives a full page; else by points where the
+ * seeds bound the distance, or cell by cell — with the seeds' threshold, which only raises the cell query's own
+ * (both are scores of real candidates).
+ */
+export async function personalFeedRows(
+  db: Db,
+  params: PersonalFeedParams,
+  thresholds: FeedThresholds | null = null,
+): Promise<{ rows: RankedRow[]; path: 'remembered' | 'points' | 'cells' }> {
+  // Only first pages: a cursor's pages are read once each.
+  const key = thresholds && !params.after ? JSON.stringify([params.origin, params.categories, params.boostCategories, params.onlyBookable, params.excludeOwnerId, params.today, params.limit]) : null;
+  const remember = (rows: RankedRow[]) => {
+    if (key && rows.length === params.limit) thresholds!.set(key, Number(rows.at(-1)!.key) - THRESHOLD_SLACK);
+    return rows;
+  };
+  const known = key ? thresholds!.get(key) : null;
+  if (known !== null) {
+    const rows = await rowsAbove(db, params, known);
+    if (rows.length === params.limit) return { rows: remember(rows), path: 'remembered' };
+  }
   const [seed] = await queryRows<{ seeds: number; threshold: number | string | null }>(db, seedStatement(params));
   const threshold = seed && Number(seed.seeds) >= params.limit && seed.threshold !== null ? Number(seed.threshold) : null;
   const reach = threshold === null ? null : reachKm(params, threshold);
-  if (threshold !== null && reach !== null) return { rows: await queryRows<RankedRow>(db, pageStatement(params, threshold, reach)), path: 'points' };
-  return { rows: await queryRows<RankedRow>(db, personalFeedSql(params, threshold)), path: 'cells' };
+  if (threshold !== null && reach !== null) return { rows: remember(await queryRows<RankedRow>(db, pageStatement(params, threshold, reach))), path: 'points' };
+  return { rows: remember(await queryRows<RankedRow>(db, personalFeedSql(params, threshold))), path: 'cells' };
 }

@@ -6,7 +6,7 @@ import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
 import { type ListingDeps, marketToday } from '../listings';
 import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor, type KeysetCursor } from './cursor';
-import { personalFeedRows } from './feed-by-points';
+import { type FeedThresholds, personalFeedRows } from './feed-by-points';
 import { type FeedParams, neutralFeedSql, type RankedRow } from './feed-query';
 import type { RankingCache } from './ranking-cache';
 import type { Viewer } from './viewer';
@@ -20,7 +20,7 @@ export interface RankingHead {
   complete: boolean;
 }
 
-export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead>; cards: CardCache; budget: QueryBudget };
+export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead>; feedThresholds: FeedThresholds; cards: CardCache; budget: QueryBudget };
 
 /**
  * The explore feed. The ranking is computed in one SQL query on the server; its head is shared by every
@@ -39,7 +39,7 @@ export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: Feed
     onlyBookable: viewer !== null,
   };
   const head = await deps.feedRankings.get(JSON.stringify(base), () =>
-    deps.budget.run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: null, after: null, limit: RANKING_HEAD_SIZE })),
+    deps.budget.run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: null, after: null, limit: RANKING_HEAD_SIZE }, deps.feedThresholds)),
   );
   const fromHead = head.rows.filter((row) => row.owner_id !== viewer?.id && isAfter(row, after));
   const page =
@@ -59,8 +59,8 @@ export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: Feed
   return { body, fingerprint: `${fingerprint}|${body.next_cursor}|${body.personalized}` };
 }
 
-async function rank(db: Db, params: FeedParams): Promise<RankingHead> {
-  const found = params.origin ? (await personalFeedRows(db, { ...params, origin: params.origin })).rows : await queryRows<RankedRow>(db, neutralFeedSql(params));
+async function rank(db: Db, params: FeedParams, thresholds: FeedThresholds | null = null): Promise<RankingHead> {
+  const found = params.origin ? (await personalFeedRows(db, { ...params, origin: params.origin }, thresholds)).rows : await queryRows<RankedRow>(db, neutralFeedSql(params));
   const rows = found.map((row) => ({ ...row, key: Number(row.key) }));
   return { rows, complete: rows.length < params.limit };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { createEncodedResponseCache } from '../../platform/http/encoded-response-cache';
 import { publicSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
+import { createFeedThresholds } from './feed-by-points';
 import { getFeed, type RankingHead } from './feed-service';
 import { createCardCache } from './card-cache';
 import { createQueryBudget } from './query-budget';
@@ -19,6 +20,8 @@ const PAGE_BYTES_CACHE_SIZE = 32 * 1024 * 1024;
 
 export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
   const feedRankings = createRankingCache<RankingHead>({ max: 2_000, ttlMs: deps.config.feedCacheMs });
+  // Thresholds are hints, not results (decision 0031): kept whatever the ranking cache's setting.
+  const feedThresholds = createFeedThresholds({ max: 5_000, ttlMs: 10 * 60_000 });
   const searchPages = createRankingCache<SearchPage>({ max: 5_000, ttlMs: deps.config.discoveryCacheMs });
   const cards = createCardCache({ max: CARD_CACHE_SIZE });
   const pageBytes = createEncodedResponseCache({ maxBytes: PAGE_BYTES_CACHE_SIZE });
@@ -39,7 +42,7 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      pageBytes.send(request, reply, await getFeed({ ...deps, log: request.log, feedRankings, cards, budget }, viewerOf(request.user), request.query)),
+      pageBytes.send(request, reply, await getFeed({ ...deps, log: request.log, feedRankings, feedThresholds, cards, budget }, viewerOf(request.user), request.query)),
   );
 
   app.get(
