@@ -100,7 +100,8 @@ export function personalScoreSql(params: Pick<FeedParams, 'boostCategories'>, di
  * only listings that can make the page:
  *  1. `seed`: the best listings of the nine nearest grid cells give a score X that the page's last
  *     row must reach at least (they are real candidates).
- *     `knownThreshold`, a score some eligible listing after the cursor reaches (feed-by-points.ts), raises X.
+ *     `knownThreshold` (feed-by-points.ts) raises X: the seeds' threshold, or a remembered one, which may be too high —
+ *     then fewer rows than a page reach it, and the caller reads again.
  *  2. `ranked`: every cell within 100 km whose best possible closeness could still reach X is read
  *     through the (cell, quality) index, only for quality ≥ X − that closeness.
  * Listings without coordinates rank with the neutral distance and come from the quality index.
@@ -195,8 +196,10 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
 }
 
 /**
- * The listings without coordinates that can reach `threshold` (their closeness is the neutral one), from
+ * The listings without coordinates that reach `threshold` (their closeness is the neutral one), from
  * listings_unplaced_quality_idx: the part of the personal feed that no place index holds. Columns: id, owner_id, score.
+ * Only those at or above it: a page read from a threshold is exact when it is full only if no row below it was added
+ * (a remembered threshold may be above the page's true last score; feed-by-points.ts).
  */
 export function unplacedFeedRowsSql(params: FeedParams, threshold: SQL): SQL {
   const score = sql`l.quality_score + ${NEUTRAL_CLOSENESS}::float8 + ${interestBoostSql(params.boostCategories)}`;
@@ -206,6 +209,7 @@ export function unplacedFeedRowsSql(params: FeedParams, threshold: SQL): SQL {
     from listings l
     where l.location_lat is null and ${feedEligibility(params)}
       and l.quality_score >= ${threshold} - ${NEUTRAL_CLOSENESS}::float8 - ${headroom}
+      and ${score} >= ${threshold}
       ${params.after ? sql`and (${score}, l.id) < (${params.after.key}::float8, ${params.after.id}::uuid)` : sql``}`;
 }
 

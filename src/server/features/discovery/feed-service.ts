@@ -23,7 +23,7 @@ export interface RankingHead {
 export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead>; feedThresholds: FeedThresholds; cards: CardCache; budget: QueryBudget };
 
 /**
- * The explore feed. The ranking is computed in one SQL query on the server; its head is shared by every
+ * The explore feed. The ranking is computed in SQL on the server (feed-query.ts, feed-by-points.ts); its head is shared by every
  * viewer at the same place (profile locations are geocoded to towns) for a few seconds, then each viewer's
  * own listings are taken out and the page's cards are checked against the database.
  */
