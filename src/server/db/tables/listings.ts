@@ -112,6 +112,9 @@ export const listings = pgTable(
     index('listings_public_earth_gist')
       .using('gist', sql`ll_to_earth(${t.publicLat}, ${t.publicLng})`)
       .where(sql`${t.publicLat} is not null`),
+    // Migration 0017 INCLUDEs the filtered columns of fixed size (price, rating, for sale), so searches without words
+    // filter and count from the index alone. Never a column of unbounded size: a btree entry holds at most 2,704 bytes
+    // (decision 0030).
     index('listings_quality_idx').on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
     index('listings_unplaced_quality_idx')
       .on(t.qualityScore.desc().nullsFirst(), t.id.desc().nullsFirst())
