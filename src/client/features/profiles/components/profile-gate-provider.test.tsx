@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile, SessionResponse } from '../../../../domain/profile';
 import { createQueryClient } from '../../../lib/query-client';
 import { AuthProvider } from '@/lib/session/auth-provider';
@@ -74,6 +74,10 @@ function renderGate(user: OwnProfile | null) {
 }
 
 let putBodies: unknown[] = [];
+
+// The dialog is loaded on demand: its first import compiles the module, which on a busy machine took longer than
+// findByRole waits (CI, 2026-11-27). Loaded once here, every test waits only for the app's own work.
+beforeAll(() => import('./profile-dialog'));
 
 beforeEach(() => {
   sessionStorage.clear();
