@@ -210,6 +210,15 @@ describe('the server’s first paint', () => {
     expect(paint!.html).not.toContain('Available Near You');
   });
 
+  it('draws the sign-in and sign-up forms so that a submit before the app starts cannot put a password in the address', async () => {
+    for (const url of ['/login', '/signup']) {
+      const paint = await renderFirstPaint({ url, answers: { '/api/auth/session': signedOut }, market });
+      const form = paint!.html.match(/<form[^>]*aria-label="Sign (in|up)"[^>]*>/)?.[0] ?? '';
+      expect(form, url).toContain('method="post"');
+      expect(paint!.html, url).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    }
+  });
+
   it('draws nothing when an answer is missing or the page is not one it draws', async () => {
     expect(await renderFirstPaint({ url: `/listing/${id}`, answers: { '/api/auth/session': signedOut }, market })).toBeNull();
     expect(await renderFirstPaint({ url: '/messages', answers: { '/api/auth/session': signedOut }, market })).toBeNull();

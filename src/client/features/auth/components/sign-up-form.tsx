@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { useSignUp } from '../api/sign-up';
 import { takeRedirectAfterLogin } from '@/lib/session/redirect-after-login';
 import { PasswordInput } from './password-input';
+import { useIsClient } from '@/lib/use-is-client';
 
 const signUpFormSchema = signUpBody.omit({ referralCode: true }).extend({
   confirmPassword: z.string().min(1, 'Please confirm your password'),
@@ -27,6 +28,9 @@ export function SignUpForm() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  // The server draws this form (decision 0026). Until the app has started, the button stays disabled and the form posts:
+  // a submit before then must not put the email and password in the address (history, server logs).
+  const started = useIsClient();
 
   const onSubmit = form.handleSubmit(({ confirmPassword, ...values }) => {
     if (confirmPassword !== values.password) {
@@ -48,7 +52,7 @@ export function SignUpForm() {
 
   const invitedWith = searchParams.get('ref')?.trim();
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
       {invitedWith ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
           {referralTexts.invitedWith} <span className="font-mono font-semibold">{invitedWith}</span>
@@ -71,7 +75,7 @@ export function SignUpForm() {
       <FormField label="Confirm password" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <Button type="submit" className="w-full" size="lg" pending={signUp.isPending}>
+      <Button type="submit" className="w-full" size="lg" pending={signUp.isPending} disabled={!started}>
         {signUp.isPending ? 'Creating account…' : 'Create Account'}
       </Button>
     </form>
