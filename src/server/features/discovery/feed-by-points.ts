@@ -114,10 +114,14 @@ export type FeedThresholds = ReturnType<typeof createFeedThresholds>;
 /** Kept below the last page's threshold, so that one listing leaving does not cost a fresh read. */
 const THRESHOLD_SLACK = 0.002;
 
-/** Reads every eligible listing at or above `threshold` (by points within its reach, else by cells) and sorts them. */
-function rowsAbove(db: Db, params: PersonalFeedParams, threshold: number): Promise<RankedRow[]> {
-  const reach = reachKm(params, threshold);
-  return queryRows<RankedRow>(db, reach !== null ? pageStatement(params, threshold, reach) : personalFeedSql(params, threshold));
+/**
+ * Reads every eligible listing at or above `threshold` (by points within its reach, else by cells) and sorts them;
+ * without a threshold, the cell query finds its own.
+ */
+async function rowsAbove(db: Db, params: PersonalFeedParams, threshold: number | null): Promise<{ rows: RankedRow[]; path: 'points' | 'cells' }> {
+  const reach = threshold === null ? null : reachKm(params, threshold);
+  if (threshold !== null && reach !== null) return { rows: await queryRows<RankedRow>(db, pageStatement(params, threshold, reach)), path: 'points' };
+  return { rows: await queryRows<RankedRow>(db, personalFeedSql(params, threshold)), path: 'cells' };
 }
 
 /**
@@ -138,12 +142,11 @@ export async function personalFeedRows(
   };
   const known = key ? thresholds!.get(key) : null;
   if (known !== null) {
-    const rows = await rowsAbove(db, params, known);
+    const { rows } = await rowsAbove(db, params, known);
     if (rows.length === params.limit) return { rows: remember(rows), path: 'remembered' };
   }
   const [seed] = await queryRows<{ seeds: number; threshold: number | string | null }>(db, seedStatement(params));
   const threshold = seed && Number(seed.seeds) >= params.limit && seed.threshold !== null ? Number(seed.threshold) : null;
-  const reach = threshold === null ? null : reachKm(params, threshold);
-  if (threshold !== null && reach !== null) return { rows: remember(await queryRows<RankedRow>(db, pageStatement(params, threshold, reach))), path: 'points' };
-  return { rows: remember(await queryRows<RankedRow>(db, personalFeedSql(params, threshold))), path: 'cells' };
+  const { rows, path } = await rowsAbove(db, params, threshold);
+  return { rows: remember(rows), path };
 }
