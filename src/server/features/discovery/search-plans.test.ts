@@ -21,6 +21,7 @@ import {
   isPlaceFirst,
   type PageSpec,
   placeFirstPage,
+  placeTextPage,
   type PlannedStatement,
   rankSearch,
   runPlanned,
@@ -205,17 +206,29 @@ describe('search and feed plans at scale', () => {
     expect(() => expectIndexOnly(plan)).toThrow();
   });
 
-  it('a common term with a town, dates and a price cap, sorted by price: no full scan, no trigram test', async () => {
-    const page = spec('camera', 'price_asc', {
-      place: { kind: 'city', names: ['Tel Aviv-Yafo'], street: null, point: telAviv },
-      windows: [{ start: addDays(today, 3), end: addDays(today, 5) }],
-      maxPrice: 200,
-    });
-    const { page: pageStatement, count } = indexedStatements(page, 2001, typedQuery('camera'));
-    for (const statement of [pageStatement, count!]) {
-      const plan = await explain(statement);
-      expectIndexOnly(plan);
-      expect(plan).not.toMatch(/<%/);
+  it('a common term in a town or at an address, every sort, with filters: the word\'s bitmap and the points\' keys, distances per point', async () => {
+    const town = { kind: 'city' as const, names: ['Tel Aviv-Yafo'], street: null, point: telAviv };
+    for (const { value: sort } of searchSorts) {
+      for (const extra of [
+        { place: town },
+        {
+          place: { ...town, kind: 'address' as const, street: 'Street 12' },
+          windows: [{ start: addDays(today, 3), end: addDays(today, 5) }],
+          maxPrice: 200,
+          minRating: 3,
+          categories: ['Cameras', 'Tools'],
+        },
+      ]) {
+        const page = spec('camera', sort, extra);
+        const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
+        expect(ranked.path).toBe('common');
+        const plan = await explain(placeTextPage(page, typedQuery('camera')));
+        expectIndexOnly(plan);
+        // The town from its points' keys, never the GiST box of every listing near it with five earth functions each.
+        expect(plan, plan).toMatch(/Bitmap Index Scan on listings_public_point_key_idx/);
+        expect(plan, plan).not.toMatch(/listings_public_earth_gist/);
+        expect(plan, plan).toMatch(/CTE Scan on points p/);
+      }
     }
   });
 

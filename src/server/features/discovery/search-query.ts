@@ -146,7 +146,7 @@ export interface SortExpression {
   /**
    * The same key with the listing's distance in km (from the origin) given as `distanceKm` instead of computed
    * from its public point: for reads that compute each public point's distance once (search-plan.ts). Only
-   * for sorts without text; the same formula on the same values, so the same keys.
+   * with an origin; the same formula on the same values, so the same keys.
    */
   keyAt?: (distanceKm: SQL) => SQL;
   /**
@@ -194,7 +194,7 @@ export function sortExpression(spec: SortSpec): SortExpression {
     }
   };
   const expression = keyOf(distance);
-  return spec.text || !spec.origin ? expression : { ...expression, keyAt: (distanceKm) => keyOf(distanceKm).key };
+  return spec.origin ? { ...expression, keyAt: (distanceKm) => keyOf(distanceKm).key } : expression;
 }
 
 export function searchPageSql(options: {
