@@ -43,7 +43,20 @@ const PLANNER_SETTINGS: readonly PlannerSetting[] = ['enable_seqscan', 'enable_i
 export interface PlannedStatement {
   off: readonly PlannerSetting[];
   statement: SQL;
+  /** A tsquery whose index scan may return a sample of its matches when it is one word with many (probeSample). */
+  sampled?: SQL;
 }
+
+/**
+ * The probe only asks whether a word has more than TEXT_FIRST_MAX matches, but a bitmap is built whole: for a common
+ * word every match (131,000 for "two" at 1,000,000 listings, 20–30 ms), and again by the common path. With
+ * gin_fuzzy_search_limit the text index returns about this many of a word's matches, a random sample, when it
+ * predicts more. Only for a single word (numnode 1): of two words, each would be sampled and their intersection
+ * could shrink below the cap. A word is sampled only when its posting tree spans several pages (one page is counted
+ * exactly), and the prediction is the first page's count times the pages: always far above TEXT_FIRST_MAX + 1
+ * (tests), so the probe's answer, "more than the cap", is the same.
+ */
+export const PROBE_SAMPLE = 5_000;
 
 export type TextPath = 'fallback' | 'text-first' | 'common';
 
@@ -114,6 +127,7 @@ export function textFirstPage(spec: PageSpec, match: SQL, thresholds: PathThresh
   const order = orderOf(spec);
   return {
     off: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
+    sampled: match,
     statement: sql`
       with text_matches as materialized (
         select l.id from listings l where l.search_vector @@ ${match} limit ${thresholds.textFirstMax + 1}
@@ -395,19 +409,20 @@ export function indexedCount(spec: PageSpec, match: SQL | null): PlannedStatemen
 const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
 
 /**
- * Runs a planned statement with its planner settings (SET LOCAL: they last until the transaction ends, and
- * the next planned statement sets its own). Outside a transaction — the embedded database's rankings run on
+ * Runs a planned statement with its planner settings and the probe's sample (SET LOCAL: they last until the
+ * transaction ends, and the next planned statement sets its own, so no other statement reads a sample). Outside a transaction — the embedded database's rankings run on
  * its one pipelined session, where a transaction would stop every other statement — a local setting would
  * end with its own statement, so none is sent and the plans are the planner's. (A transaction per statement
  * to apply them was measured: 82 instead of 107–117 searches a second in the mix, p99 280 instead of 216–245 ms.)
  */
 export async function runPlanned<T>(db: Db, planned: PlannedStatement): Promise<T[]> {
   if (!inTransaction(db)) return queryRows<T>(db, planned.statement);
+  const sample = planned.sampled ? sql`case when numnode(${planned.sampled}) = 1 then ${String(PROBE_SAMPLE)} else '0' end` : sql`'0'`;
   await db.execute(
     sql`select ${sql.join(
       PLANNER_SETTINGS.map((name) => sql`set_config(${name}, ${planned.off.includes(name) ? 'off' : 'on'}, true)`),
       sql`, `,
-    )}`,
+    )}, set_config('gin_fuzzy_search_limit', ${sample}, true)`,
   );
   return queryRows<T>(db, planned.statement);
 }

@@ -22,9 +22,11 @@ import {
   type PageSpec,
   placeFirstPage,
   placeTextPage,
+  PROBE_SAMPLE,
   type PlannedStatement,
   rankSearch,
   runPlanned,
+  TEXT_FIRST_MAX,
   textFirstPage,
   typedQuery,
 } from './search-plan';
@@ -195,6 +197,39 @@ describe('search and feed plans at scale', () => {
     } finally {
       await ctx().db.execute(sql`delete from listings where owner_id = ${owner.id}::uuid`);
       await ctx().db.execute(sql`analyze listings`);
+    }
+  });
+
+  it('a common word\'s probe reads a sample of its matches, and says "more than the cap" all the same; no other statement samples', async () => {
+    const owner = await createProfile(ctx().db);
+    const sizes = [501, 1_200, 5_200, 12_000];
+    await ctx().db.execute(sql`
+      insert into listings (owner_id, title, description, category, location, price_per_day, available)
+      select ${owner.id}::uuid, 'Probe ' || (array['quokka', 'wombat', 'dingo', 'numbat'])[w] || ' ' || g, 'x', 'Tools', 'Haifa, Israel',
+        10 + g % 100, ${datesToMultirangeLiteral(nextDates(today, 10))}::datemultirange
+      from unnest(${sql.raw(`array[${sizes.join(',')}]`)}::int[]) with ordinality s (n, w), generate_series(1, s.n) g`);
+    await ctx().db.execute(sql`vacuum analyze listings`);
+    try {
+      for (const [index, word] of ['quokka', 'wombat', 'dingo', 'numbat'].entries()) {
+        const page = { ...spec(word, 'price_asc', { maxPrice: 59 }), countCap: 100_000 };
+        const result = await ctx().db.transaction(async (tx) => {
+          const probe = await runPlanned<{ probe: number }>(tx, textFirstPage(page, typedQuery(word)));
+          const plan = await runPlanned<Record<string, string>>(tx, { ...textFirstPage(page, typedQuery(word)), statement: sql`explain analyze ${textFirstPage(page, typedQuery(word)).statement}` });
+          return { probe: Number(probe[0]!.probe), plan: plan.map((row) => Object.values(row)[0]).join('\n'), ranked: await rankSearch(tx, page) };
+        });
+        expect(result.probe, word).toBe(TEXT_FIRST_MAX + 1);
+        const read = Number(/Bitmap Index Scan on listings_search_vector_idx.*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/.exec(result.plan)![1]);
+        // Sampled only past PROBE_SAMPLE, where the index predicts more than it.
+        if (sizes[index]! > PROBE_SAMPLE * 2) expect(read, result.plan).toBeLessThan(sizes[index]! / 2);
+        if (sizes[index]! <= PROBE_SAMPLE) expect(read, result.plan).toBe(sizes[index]);
+        // The common path's count in the same transaction reads every match: exact.
+        const [exact] = await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from listings where title like ${`Probe ${word} %`} and price_per_day <= 59`);
+        expect(result.ranked.total, word).toBe(Number(exact!.n));
+      }
+    } finally {
+      // Vacuumed, not only analyzed: the later plans read index-only, which the deleted rows' pages would not allow.
+      await ctx().db.execute(sql`delete from listings where owner_id = ${owner.id}::uuid`);
+      await ctx().db.execute(sql`vacuum analyze listings`);
     }
   });
 
