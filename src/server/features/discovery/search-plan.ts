@@ -124,7 +124,6 @@ const otherConditions = (spec: PageSpec) => searchConditions({ ...spec.filters, 
  * Rows: one per listing of the page, each with probe and total; a single row with null id when it is empty.
  */
 export function textFirstPage(spec: PageSpec, match: SQL, thresholds: PathThresholds = DEFAULT_THRESHOLDS): PlannedStatement {
-  const order = orderOf(spec);
   return {
     off: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
     sampled: match,
@@ -143,15 +142,22 @@ export function textFirstPage(spec: PageSpec, match: SQL, thresholds: PathThresh
           offset 0
         ) l
       )
-      select (select n from probe) as probe, counted.total, page.id, page.key, page.distance_km
-      from (select count(*)::int as total from matches) counted
-      left join lateral (
-        select m.id, m.key, m.distance_km from matches m
-        where ${afterCondition(spec, sql`m.key`, sql`m.id`)}
-        order by m.key ${order}, m.id ${order}
-        limit ${spec.limit}
-      ) page on true`,
+      ${countedPageOfMatches(spec, sql`(select n from probe) as probe,`)}`,
   };
+}
+
+/** Every row of `matches` counted, and the page of them: one row per listing of the page (one with null id if none). */
+function countedPageOfMatches(spec: PageSpec, columns: SQL = sql``): SQL {
+  const order = orderOf(spec);
+  return sql`
+    select ${columns} counted.total, page.id, page.key, page.distance_km
+    from (select count(*)::int as total from matches) counted
+    left join lateral (
+      select m.id, m.key, m.distance_km from matches m
+      where ${afterCondition(spec, sql`m.key`, sql`m.id`)}
+      order by m.key ${order}, m.id ${order}
+      limit ${spec.limit}
+    ) page on true`;
 }
 
 /**
@@ -278,7 +284,6 @@ function onStreet(spec: PageSpec): SQL {
  */
 function placePage(spec: PageSpec, parts: { placed: SQL; unplacedFilters: SQL; grid: boolean }): SQL {
   const place = spec.filters.place!;
-  const order = orderOf(spec);
   return sql`
     with points as materialized ${publicPointsSql(place.point!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)},
     ${parts.grid ? sql`grid as materialized (select array_agg(${pointKey(sql`plat`, sql`plng`)}) as keys from points),` : sql``}
@@ -288,14 +293,7 @@ function placePage(spec: PageSpec, parts: { placed: SQL; unplacedFilters: SQL; g
       select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km from listings l
       where l.location_lat is null and l.public_lat is null and ${unplacedPlaceCondition(place)} and ${parts.unplacedFilters}
     )
-    select counted.total, page.id, page.key, page.distance_km
-    from (select count(*)::int as total from matches) counted
-    left join lateral (
-      select m.id, m.key, m.distance_km from matches m
-      where ${afterCondition(spec, sql`m.key`, sql`m.id`)}
-      order by m.key ${order}, m.id ${order}
-      limit ${spec.limit}
-    ) page on true`;
+    ${countedPageOfMatches(spec)}`;
 }
 
 /** Whether a search is in a town or at an address with a point (read by its public points). */

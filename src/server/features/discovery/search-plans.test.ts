@@ -241,19 +241,26 @@ describe('search and feed plans at scale', () => {
     expect(() => expectIndexOnly(plan)).toThrow();
   });
 
-  it('a common term in a town or at an address, every sort, with filters: the word\'s bitmap and the points\' keys, distances per point', async () => {
+  /** A town alone, and an address with every filter. */
+  function placeVariants(): Partial<SearchFilters>[] {
     const town = { kind: 'city' as const, names: ['Tel Aviv-Yafo'], street: null, point: telAviv };
+    return [
+      { place: town },
+      {
+        place: { ...town, kind: 'address' as const, street: 'Street 12' },
+        windows: [{ start: addDays(today, 3), end: addDays(today, 5) }],
+        maxPrice: 200,
+        minRating: 3,
+        forSaleOnly: true,
+        categories: ['Cameras', 'Tools'],
+        viewerId: '00000000-0000-4000-8000-000000000000',
+      },
+    ];
+  }
+
+  it('a common term in a town or at an address, every sort, with filters: the word\'s bitmap and the points\' keys, distances per point', async () => {
     for (const { value: sort } of searchSorts) {
-      for (const extra of [
-        { place: town },
-        {
-          place: { ...town, kind: 'address' as const, street: 'Street 12' },
-          windows: [{ start: addDays(today, 3), end: addDays(today, 5) }],
-          maxPrice: 200,
-          minRating: 3,
-          categories: ['Cameras', 'Tools'],
-        },
-      ]) {
+      for (const extra of placeVariants()) {
         const page = spec('camera', sort, extra);
         const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
         expect(ranked.path).toBe('common');
@@ -268,20 +275,8 @@ describe('search and feed plans at scale', () => {
   });
 
   it('a town without text, every sort and with every filter: its public points read index-only, no distance per listing', async () => {
-    const town = { kind: 'city' as const, names: ['Tel Aviv-Yafo'], street: null, point: telAviv };
     for (const { value: sort } of searchSorts) {
-      for (const extra of [
-        { place: town },
-        {
-          place: { ...town, kind: 'address' as const, street: 'Street 12' },
-          windows: [{ start: addDays(today, 3), end: addDays(today, 5) }],
-          maxPrice: 200,
-          minRating: 3,
-          forSaleOnly: true,
-          categories: ['Cameras', 'Tools'],
-          viewerId: '00000000-0000-4000-8000-000000000000',
-        },
-      ]) {
+      for (const extra of placeVariants()) {
         const page = spec(null, sort, extra);
         expect(isPlaceFirst(page.filters)).toBe(true);
         const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
