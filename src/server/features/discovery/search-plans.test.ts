@@ -233,6 +233,35 @@ describe('search and feed plans at scale', () => {
     }
   });
 
+  it('a sampled probe that finds no more than the cap is read again whole: dead index entries cannot hide live matches', async () => {
+    // 700 live listings with a word, each updated 12 times and not vacuumed: the word's posting tree holds 9,100 entries,
+    // so GIN samples it, about 55 % of the live matches — fewer than the cap (found in review).
+    const owner = await createProfile(ctx().db);
+    await ctx().db.execute(sql`alter table listings set (autovacuum_enabled = false)`);
+    try {
+      await ctx().db.execute(sql`
+        insert into listings (owner_id, title, description, category, location, price_per_day, available)
+        select ${owner.id}::uuid, 'Axolotl tank ' || g, 'x', 'Pet supplies', 'Haifa, Israel', 10, '{}'
+        from generate_series(1, 700) g`);
+      for (let update = 0; update < 12; update += 1) {
+        await ctx().db.execute(sql`update listings set price_per_day = price_per_day + 1 where owner_id = ${owner.id}::uuid`);
+      }
+      await ctx().db.execute(sql`select gin_clean_pending_list('listings_search_vector_idx'::regclass)`);
+      const page = { ...spec('axolotl', 'price_asc'), countCap: 100_000 };
+      const sampled = await ctx().db.transaction(async (tx) => (await runPlanned<{ probe: number }>(tx, textFirstPage(page, typedQuery('axolotl'))))[0]!.probe);
+      // The sample alone would have taken the text-first path with a short count (the reason for the second read)…
+      expect(Number(sampled)).toBeLessThanOrEqual(TEXT_FIRST_MAX);
+      // …the search reads the probe again whole: every live match, on the common path.
+      const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
+      expect(ranked.path).toBe('common');
+      expect(ranked.total).toBe(700);
+    } finally {
+      await ctx().db.execute(sql`delete from listings where owner_id = ${owner.id}::uuid`);
+      await ctx().db.execute(sql`alter table listings reset (autovacuum_enabled)`);
+      await ctx().db.execute(sql`vacuum analyze listings`);
+    }
+  });
+
   it('the check catches the plan it guards against: the former query for an absent word sorted by price', async () => {
     const former = spec('kayak', 'price_desc');
     const plan = await explainSql(
