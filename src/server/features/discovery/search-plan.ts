@@ -49,7 +49,7 @@ export interface PlannedStatement {
 
 /**
  * The probe only asks whether a word has more than TEXT_FIRST_MAX matches, but a bitmap is built whole: for a common
- * word every match (131,000 for "two" at 1,000,000 listings, 20–30 ms), and again by the common path. With
+ * word every match (131,000 for "set" at 1,000,000 listings, 20–30 ms), and again by the common path. With
  * gin_fuzzy_search_limit the text index returns about this many of a word's matches, a random sample, when it
  * predicts more. Only for a single word (numnode 1): of two words, each would be sampled and their intersection
  * could shrink below the cap. A sample holds only true matches, so a sampled probe that finds more than the cap is
