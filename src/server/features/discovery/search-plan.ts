@@ -122,7 +122,9 @@ const otherConditions = (spec: PageSpec) => searchConditions({ ...spec.filters, 
  * whose selectivity it cannot estimate), filtered, counted, and the page returned. The text condition stands
  * alone (status and deletion are checked with the other filters, per match), so that only the text index can
  * answer it — not a bitmap of every active listing filtered row by row. Only bitmap scans are allowed.
- * Rows: one per listing of the page, each with probe and total; a single row with null id when it is empty.
+ * With `sample`, a single word's probe may read a sample (PROBE_SAMPLE) and nothing else runs: no page is built
+ * from a sample. Rows: one per listing of the page, each with probe and total; a single row with null id when it
+ * is empty.
  */
 export function textFirstPage(spec: PageSpec, match: SQL, thresholds: PathThresholds = DEFAULT_THRESHOLDS, sample = true): PlannedStatement {
   return {
@@ -135,7 +137,7 @@ export function textFirstPage(spec: PageSpec, match: SQL, thresholds: PathThresh
       probe as materialized (select count(*)::int as n from text_matches),
       matches as materialized (
         select l.id, l.key, l.distance_km
-        from (select id from text_matches where (select n from probe) <= ${thresholds.textFirstMax}) c
+        from (select id from text_matches where (select n from probe) <= ${thresholds.textFirstMax} and ${sample ? sql`numnode(${match}) <> 1` : sql`true`}) c
         cross join lateral (
           select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km
           from listings l
@@ -459,13 +461,14 @@ export function indexedStatements(spec: PageSpec, probeCount: number | null, mat
 type TextFirstRow = PageRow & { probe: number; single_word: boolean; total: number; id: string | null };
 
 /**
- * Paths 1 and 3 for one tsquery: the probe, and the page when there were at most textFirstMax matches. A probe that
- * may have read a sample (one word, in a transaction: runPlanned) and found no more than the cap runs again whole.
+ * Paths 1 and 3 for one tsquery: the probe, and the page when there were at most textFirstMax matches. One word in
+ * a transaction (where runPlanned applies the sample) is probed alone first: a sampled probe that finds more than the
+ * cap is right, and one that finds no more than the cap runs again whole, with the page — read once, not twice.
  */
 async function textFirst(db: Db, spec: PageSpec, match: SQL, thresholds: PathThresholds) {
-  let rows = await runPlanned<TextFirstRow>(db, textFirstPage(spec, match, thresholds));
-  const maySample = inTransaction(db) && rows[0]?.single_word === true;
-  if (maySample && Number(rows[0]?.probe ?? 0) <= thresholds.textFirstMax) {
+  const sample = inTransaction(db);
+  let rows = await runPlanned<TextFirstRow>(db, textFirstPage(spec, match, thresholds, sample));
+  if (sample && rows[0]?.single_word === true && Number(rows[0]?.probe ?? 0) <= thresholds.textFirstMax) {
     rows = await runPlanned<TextFirstRow>(db, textFirstPage(spec, match, thresholds, false));
   }
   return {
