@@ -50,6 +50,16 @@ test('a drawn page asks for its small entry script alone before its first paint,
   await expect(page).toHaveURL(/groups=Electronics/);
 });
 
+test('the app starts and loads a page on demand without a link per module in the document', async ({ page }) => {
+  // Decision 0032: no <link rel="modulepreload"> is appended for each import of a lazily loaded module.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Available Near You' })).toBeVisible();
+  await page.getByRole('list', { name: 'Listings' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/listing\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+});
+
 test('the home page and a search arrive drawn, and the app takes them over without asking again', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
