@@ -133,7 +133,12 @@ export const listings = pgTable(
       .on(sql`(${t.publicLat} * 1000 + ${t.publicLng})`)
       .where(sql`status = 'active' and deleted_at is null and public_lat is not null`),
     index('listings_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
-    index('listings_search_vector_idx').using('gin', t.searchVector),
+    // The words and the filters as tokens (migration 0019), so a word with broad filters is one GIN scan.
+    index('listings_search_vector_idx').using(
+      'gin',
+      t.searchVector,
+      sql`listing_filter_tokens(${t.pricePerDay}, ${t.ratingAvg}, ${t.salePrice}, ${t.category})`,
+    ),
     index('listings_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')),
     index('listings_unplaced_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')).where(sql`public_lat is null`),
   ],

@@ -5,11 +5,13 @@ import { publicPointsSql } from './public-points';
 import {
   ADDRESS_RADIUS_KM,
   CITY_RADIUS_KM,
+  type RangeColumn,
   type SearchFilters,
   type SortExpression,
   searchConditions,
   streetMatch,
   unplacedPlaceCondition,
+  wordMatch,
 } from './search-query';
 
 /**
@@ -110,8 +112,17 @@ function afterCondition(spec: PageSpec, key: SQL, id: SQL): SQL {
 
 const orderOf = (spec: PageSpec) => (spec.sort.direction === 'asc' ? sql`asc` : sql`desc`);
 
+/**
+ * With words, the price and rating ranges are narrowed by the word's index (their tokens, wordMatch): their btrees
+ * stay out of the plan, but for a walk in the order of the sort.
+ */
+function rangesOffIndex(spec: PageSpec): RangeColumn[] {
+  if (spec.filters.text === null) return [];
+  return (['price', 'rating'] as const).filter((column) => spec.sort.walks !== column);
+}
+
 /** The filters other than the text (place, dates, price, rating, for sale, the viewer's own listings). */
-const otherConditions = (spec: PageSpec) => searchConditions({ ...spec.filters, text: null }, spec.today);
+const otherConditions = (spec: PageSpec) => searchConditions({ ...spec.filters, text: null }, spec.today, rangesOffIndex(spec));
 
 /**
  * Paths 1 and 3 in one statement, for a tsquery (the words as typed, or with their corrections).
@@ -248,7 +259,7 @@ export function placeFirstPage(spec: PageSpec): PlannedStatement {
  */
 export function placeTextPage(spec: PageSpec, match: SQL): PlannedStatement {
   const keyAt = spec.sort.keyAt ?? (() => spec.sort.key);
-  const filters = sql`l.search_vector @@ ${match} and ${placeFilters(spec)}`;
+  const filters = sql`${wordMatch(spec.filters, match, spec.sort.walks)} and ${placeFilters(spec)}`;
   return {
     off: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
     statement: placePage(spec, {
@@ -272,7 +283,7 @@ export function placeTextPage(spec: PageSpec, match: SQL): PlannedStatement {
 const pointKey = (lat: SQL, lng: SQL) => sql`(${lat} * 1000 + ${lng})`;
 
 /** The filters of a search in a place other than the text and the place itself. */
-const placeFilters = (spec: PageSpec) => searchConditions({ ...spec.filters, text: null, place: null }, spec.today);
+const placeFilters = (spec: PageSpec) => searchConditions({ ...spec.filters, text: null, place: null }, spec.today, rangesOffIndex(spec));
 
 /** At an address: a point within the address radius, or the street named. In a town: every point. */
 function onStreet(spec: PageSpec): SQL {
@@ -317,7 +328,7 @@ export function indexedPage(spec: PageSpec, match: SQL | null): PlannedStatement
     statement: sql`
       select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km
       from listings l
-      where ${live} ${match ? sql`and l.search_vector @@ ${match}` : sql``} and ${otherConditions(spec)}
+      where ${live} ${match ? sql`and ${wordMatch(spec.filters, match, spec.sort.walks)}` : sql``} and ${otherConditions(spec)}
         and ${afterCondition(spec, spec.sort.key, sql`l.id`)}
       order by ${spec.sort.orderColumn ?? spec.sort.key} ${order}, l.id ${order}
       limit ${spec.limit}`,
@@ -349,7 +360,7 @@ export function boundedPage(spec: PageSpec, match: SQL): PlannedStatement | null
     statement: sql`
       with top as materialized (
         select l.id, ${bound.column} as value from listings l
-        where ${live} and l.search_vector @@ ${match} and ${otherConditions(spec)}
+        where ${live} and ${wordMatch(spec.filters, match, spec.sort.walks)} and ${otherConditions(spec)}
         order by ${bound.column} desc, l.id desc
         limit ${boundedDepth(spec)}
       ),
@@ -402,7 +413,7 @@ export function indexedCount(spec: PageSpec, match: SQL | null): PlannedStatemen
     off: match ? ['enable_seqscan', 'enable_indexscan'] : ['enable_seqscan'],
     statement: sql`select count(*)::int as total from (
       select 1 from listings l
-      where ${live} ${match ? sql`and l.search_vector @@ ${match}` : sql``} and ${otherConditions(spec)}
+      where ${live} ${match ? sql`and ${wordMatch(spec.filters, match, spec.sort.walks)}` : sql``} and ${otherConditions(spec)}
       limit ${spec.countCap + 1}) matches`,
   };
 }

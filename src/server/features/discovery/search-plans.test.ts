@@ -356,6 +356,28 @@ describe('search and feed plans at scale', () => {
     }
   });
 
+  it('a common word with broad filters: one scan of the text index with the filters\' tokens, no bitmap of a price range', async () => {
+    const broad: Partial<SearchFilters>[] = [
+      { maxPrice: 220, minRating: 3.5, forSaleOnly: true },
+      { minPrice: 100, maxPrice: 300, categories: ['Cameras', 'Tools'] },
+      { maxPrice: 150, minRating: 2 },
+    ];
+    for (const extra of broad) {
+      for (const sort of ['relevance', 'rating'] as const) {
+        const page = { ...spec('camera', sort, extra), sort: sortExpression({ sort, origin: null, text: 'camera' }), distance: sql`null::float8` };
+        const { count } = indexedStatements(page, 8000, typedQuery('camera'));
+        const statements = [count!, boundedPage(page, typedQuery('camera'))].filter((entry) => entry !== null);
+        for (const statement of statements) {
+          const plan = await explain(statement);
+          const label = `${JSON.stringify(extra)} ${sort}\n${plan}`;
+          expect(plan, label).toMatch(/Bitmap Index Scan on listings_search_vector_idx.*\n\s*Index Cond: \(\(search_vector @@ .*listing_filter_tokens\(price_per_day, rating_avg, sale_price, category\) @>/);
+          expect(plan, label).not.toMatch(/listings_price_idx|listings_rating_idx|BitmapAnd/);
+          expectIndexOnly(plan);
+        }
+      }
+    }
+  });
+
   it('searches without text read through an index too, every sort', async () => {
     for (const { value: sort } of searchSorts) {
       const { page, count } = indexedStatements(spec(null, sort, { maxPrice: 300 }), null, null);
