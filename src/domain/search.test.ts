@@ -60,6 +60,9 @@ describe('search URL from the dialog', () => {
     const filter = { ...emptySearchFilter, what: 'tent', startDate: '2026-12-01', endDate: '2026-12-03', dateFlexibility: 7 as const, minRating: 4 };
     expect(filterFromSearchParams(new URL(searchUrl(filter), 'http://x').searchParams)).toEqual(filter);
     expect(filterFromSearchParams(new URLSearchParams('flexibility=5&minPrice=abc&startDate=2026-02-30&endDate=2026-03-01'))).toEqual(emptySearchFilter);
+    // A negative bound is malformed too: not "Up to ₪0".
+    expect(filterFromSearchParams(new URLSearchParams('minPrice=-20&maxPrice=-5&minRating=-1'))).toEqual(emptySearchFilter);
+    expect(filterFromSearchParams(new URLSearchParams('minPrice=abc&maxPrice=-5'))).toEqual(emptySearchFilter);
   });
 });
 

@@ -91,10 +91,12 @@ export function filterFromSearchParams(params: URLSearchParams): SearchFilter {
   const end = params.get('endDate');
   const flexibility = number('flexibility', 0);
   const datesValid = start !== null && end !== null && isIsoDate(start) && isIsoDate(end) && start <= end;
-  const prices = [
-    clamp(number('minPrice', PRICE_SLIDER.min), PRICE_SLIDER.min, PRICE_SLIDER.max),
-    clamp(number('maxPrice', PRICE_SLIDER.max), PRICE_SLIDER.min, PRICE_SLIDER.max),
-  ];
+  // A negative price is malformed (the default); one above the slider is at its "Any" end.
+  const price = (name: string, fallback: number) => {
+    const value = number(name, fallback);
+    return value < PRICE_SLIDER.min ? fallback : Math.min(value, PRICE_SLIDER.max);
+  };
+  const prices = [price('minPrice', PRICE_SLIDER.min), price('maxPrice', PRICE_SLIDER.max)];
   return {
     what: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
     where: (params.get('location') ?? '').slice(0, MAX_LOCATION_LENGTH),
