@@ -30,6 +30,12 @@ test('a visitor’s listing page arrives drawn: title, price and main photo in t
   await reader.goto(path);
   await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(reader.getByRole('img', { name: title }).first()).toBeVisible();
+  // Its calendar is drawn too, and styled before any script: a grid of days, not a column of bare numbers (the
+  // date picker's stylesheet came with its lazy chunk, which a page without the app never fetched).
+  const weekday = reader.locator('.rdp-weekday').first();
+  await expect(weekday).toBeVisible();
+  expect(await weekday.evaluate((cell) => getComputedStyle(cell).fontSize)).not.toBe(await reader.evaluate(() => getComputedStyle(document.body).fontSize));
+  expect(await weekday.evaluate((cell) => getComputedStyle(cell).fontWeight)).toBe('500');
   await noScript.close();
 });
 

@@ -4,6 +4,9 @@ import './lib/zod-jitless';
 import { afterFirstPaint } from './app/after-first-paint';
 import { startEarlyPageData } from './app/early-page-data';
 import { isServerPainted } from './app/first-paint/server-painted';
+// The date picker's styles are in the one stylesheet, not in the picker's lazy chunk: the server draws a listing's
+// calendar, which was on screen unstyled (a column of bare numbers) until the app fetched that chunk.
+import 'react-day-picker/style.css';
 import './styles.css';
 
 const root = rootElement();

@@ -1,5 +1,4 @@
 import { DayPicker, getDefaultClassNames, type DayPickerProps, type Modifiers } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { cn } from '../../lib/cn';
 import { isoToDate } from '../../lib/day-picker-dates';
 import { formatCalendarDay } from '../../lib/format';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { DayPickerProps } from 'react-day-picker';
 import { Skeleton } from './skeleton';
 
-// The date picker (react-day-picker and its styles) is a chunk of its own: a page draws its photo, title and price
+// The date picker (react-day-picker; its styles are in the main stylesheet, see main.tsx) is a chunk of its own: a page draws its photo, title and price
 // without waiting for it, and the calendar follows.
 const Calendar = lazy(async () => ({ default: (await import('./calendar')).Calendar }));
 

@@ -1,7 +1,6 @@
 import { CalendarDays, X } from 'lucide-react';
 import { useId, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { calendarLabels } from '../../../components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/cn';
