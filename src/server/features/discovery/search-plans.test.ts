@@ -8,6 +8,7 @@ import { addDays, todayIn } from '../../../domain/dates';
 import { searchSorts } from '../../../domain/search';
 import { queryRows } from '../../db/client';
 import { createProfile } from '../../test/factories';
+import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
 import { pageStatement, reachKm, seedStatement } from './feed-by-points';
 import { neutralFeedSql, personalFeedSql } from './feed-query';
@@ -86,18 +87,7 @@ describe('search and feed plans at scale', () => {
   }, 180_000);
 
   function spec(text: string | null, sort: (typeof searchSorts)[number]['value'], extra: Partial<SearchFilters> = {}): PageSpec {
-    const filters: SearchFilters = {
-      viewerId: null,
-      text,
-      categories: null,
-      place: null,
-      windows: null,
-      minPrice: null,
-      maxPrice: null,
-      minRating: null,
-      forSaleOnly: false,
-      ...extra,
-    };
+    const filters: SearchFilters = { ...noSearchFilters, text, ...extra };
     const origin = filters.place?.point ?? telAviv;
     return {
       filters,

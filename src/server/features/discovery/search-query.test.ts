@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../../domain/dates';
 import { queryRows } from '../../db/client';
 import { createProfile } from '../../test/factories';
+import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
 import { rankSearch } from './search-plan';
 import {
@@ -19,18 +20,6 @@ import {
 const prices = [0, 0.01, 5, ...PRICE_TOKEN_BOUNDS.flatMap((bound) => [bound - 0.01, bound, bound + 0.01]), 1234.5, 1_000_000];
 /** Averages at and just below every floor, and some that are not halves (10/3 is 3.333…). */
 const ratings = [0, 0.5, 10 / 3, 4.75, ...RATING_TOKEN_FLOORS.flatMap((tenths) => [tenths / 10, tenths / 10 - 1e-9])];
-
-const noFilters: SearchFilters = {
-  viewerId: null,
-  text: null,
-  categories: null,
-  place: null,
-  windows: null,
-  minPrice: null,
-  maxPrice: null,
-  minRating: null,
-  forSaleOnly: false,
-};
 
 /** Filter values on every bound, between bounds, off the slider's steps, and outside the ladder. */
 const priceFilters = [0, 1, 9.99, 10, 15, 45, 49.99, 50, 50.01, 220, 250, 333.33, 999, 1000, 1000.01, 5000, 1_000_000];
@@ -71,25 +60,25 @@ describe('search filter tokens (listing_filter_tokens, migration 0019)', () => {
       for (const rating of ratings) {
         const tokens = new Set(listingTokens.get(`${price}/${rating}`));
         for (const bound of priceFilters) {
-          const under = filterTokens({ ...noFilters, maxPrice: bound }).all;
+          const under = filterTokens({ ...noSearchFilters, maxPrice: bound }).all;
           if (price <= bound) expect(under.every((token) => tokens.has(token)), `price ${price} ≤ ${bound}: ${under}`).toBe(true);
-          const over = filterTokens({ ...noFilters, minPrice: bound }).all;
+          const over = filterTokens({ ...noSearchFilters, minPrice: bound }).all;
           if (price >= bound) expect(over.every((token) => tokens.has(token)), `price ${price} ≥ ${bound}: ${over}`).toBe(true);
         }
         for (const floor of ratingFilters) {
-          const asked = filterTokens({ ...noFilters, minRating: floor }).all;
+          const asked = filterTokens({ ...noSearchFilters, minRating: floor }).all;
           if (rating >= floor) expect(asked.every((token) => tokens.has(token)), `rating ${rating} ≥ ${floor}: ${asked}`).toBe(true);
         }
       }
     }
     // The nearest bound outward, so the tokens narrow as much as the ladder allows.
-    expect(filterTokens({ ...noFilters, maxPrice: 220, minPrice: 45, minRating: 3.3, forSaleOnly: true }).all).toEqual(['p<250', 'p>30', 'r30', 'sale']);
-    expect(filterTokens({ ...noFilters, maxPrice: 250, minPrice: 50, minRating: 3.5 }).all).toEqual(['p<250', 'p>50', 'r35']);
+    expect(filterTokens({ ...noSearchFilters, maxPrice: 220, minPrice: 45, minRating: 3.3, forSaleOnly: true }).all).toEqual(['p<250', 'p>30', 'r30', 'sale']);
+    expect(filterTokens({ ...noSearchFilters, maxPrice: 250, minPrice: 50, minRating: 3.5 }).all).toEqual(['p<250', 'p>50', 'r35']);
     // Outside the ladder nothing can be asked: the exact conditions alone decide.
-    expect(filterTokens({ ...noFilters, maxPrice: 1000.01, minPrice: 9.99, minRating: 0.5 }).all).toEqual([]);
-    expect(filterTokens({ ...noFilters, categories: ['Tools', 'Cameras'] }).any).toEqual(['c:Tools', 'c:Cameras']);
+    expect(filterTokens({ ...noSearchFilters, maxPrice: 1000.01, minPrice: 9.99, minRating: 0.5 }).all).toEqual([]);
+    expect(filterTokens({ ...noSearchFilters, categories: ['Tools', 'Cameras'] }).any).toEqual(['c:Tools', 'c:Cameras']);
     // A sort by price or rating walks that column's btree in order: its range is left to it, not asked as a token.
-    const broad = { ...noFilters, maxPrice: 150, minPrice: 20, minRating: 4, forSaleOnly: true };
+    const broad = { ...noSearchFilters, maxPrice: 150, minPrice: 20, minRating: 4, forSaleOnly: true };
     expect(filterTokens(broad, 'price').all).toEqual(['r40', 'sale']);
     expect(filterTokens(broad, 'rating').all).toEqual(['p<150', 'p>20', 'sale']);
   });
@@ -119,7 +108,7 @@ describe('search filter tokens (listing_filter_tokens, migration 0019)', () => {
     ];
     // Sorted by relevance every range is asked as tokens; by price or rating, the others.
     for (const [extra, sortName] of combinations.flatMap((extra) => (['relevance', 'price_asc', 'rating'] as const).map((name) => [extra, name] as const))) {
-      const filters: SearchFilters = { ...noFilters, text: 'zephyr', ...extra };
+      const filters: SearchFilters = { ...noSearchFilters, text: 'zephyr', ...extra };
       const sort = sortExpression({ sort: sortName, origin: null, text: 'zephyr' });
       const page = { filters, today, sort, distance: sql`null::float8`, after: null, limit: 1000, countCap: 1000 };
       // The common path (the word has more matches than textFirstMax): the statements with the tokens.

@@ -8,6 +8,7 @@ import { SEARCH_COUNT_CAP, type SearchResponse } from '../../../domain/discovery
 import { MAX_QUERY_LENGTH, searchSorts, type SearchSort } from '../../../domain/search';
 import { queryRows } from '../../db/client';
 import { createListing, createProfile } from '../../test/factories';
+import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
 import { publicDistanceKmSql } from './ranking-sql';
 import { correctedQuery, type PathThresholds, rankSearch, splitExclusions } from './search-plan';
@@ -74,7 +75,7 @@ describe('search relevance: the planned search against the former query', () => 
   });
 
   function filtersOf(text: string | null, extra: Partial<SearchFilters>): SearchFilters {
-    return { viewerId: null, text, categories: null, place: null, windows: null, minPrice: null, maxPrice: null, minRating: null, forSaleOnly: false, ...extra };
+    return { ...noSearchFilters, text, ...extra };
   }
 
   type Origin = { lat: number; lng: number } | null;
