@@ -15,9 +15,14 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** Signs out from the avatar menu. */
+/**
+ * Signs out from the avatar menu, and waits for the server's answer: the app shows the visitor before it asks the
+ * server to end the session, so a hidden menu alone does not mean the session has ended (two CI failures).
+ */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
+  const ended = page.waitForResponse((response) => response.url().endsWith('/api/auth/signout') && response.ok());
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+  await ended;
 }

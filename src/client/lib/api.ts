@@ -1,5 +1,5 @@
 import { errorCodes } from '../../domain/api-error';
-import { clearEarlyGets, send, takeEarlyGet } from './early-get';
+import { clearEarlyGets, send, type SendOptions, takeEarlyGet } from './early-get';
 
 export { EARLY_GET_MAX_AGE_MS, startEarlyGet } from './early-get';
 
@@ -58,7 +58,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return apiErrorFromBody(response.status, response.statusText, body);
 }
 
-type RequestOptions = { signal?: AbortSignal };
+type RequestOptions = SendOptions;
 
 /** A response already on its way, given up (AbortError, as fetch would throw) when the caller's signal aborts. */
 function abortable(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
@@ -77,7 +77,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   let response: Response;
   try {
     const early = method === 'GET' ? takeEarlyGet(path) : undefined;
-    response = await (early ? abortable(early, options.signal) : send(method, path, body, options.signal));
+    response = await (early ? abortable(early, options.signal) : send(method, path, body, options));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, errorCodes.network, NETWORK_ERROR_MESSAGE);

@@ -7,7 +7,13 @@
 export const EARLY_GET_MAX_AGE_MS = 10_000;
 const earlyGets = new Map<string, { response: Promise<Response>; startedAt: number }>();
 
-export function send(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+export type SendOptions = {
+  signal?: AbortSignal;
+  /** The request outlives the page that sent it (a navigation right after it does not cancel it). */
+  keepalive?: boolean;
+};
+
+export function send(method: string, path: string, body: unknown, { signal, keepalive }: SendOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(path, {
@@ -16,6 +22,7 @@ export function send(method: string, path: string, body: unknown, signal?: Abort
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    keepalive,
   });
 }
 

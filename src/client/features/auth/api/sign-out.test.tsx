@@ -7,7 +7,7 @@ import { useSignOut } from './sign-out';
 
 const signedIn = { user: { id: 'u1', first_name: 'Daniel' }, google_enabled: true };
 
-function setUp(signOutStatus: number) {
+function setUp(signOutStatus: number, whileLeaving = () => {}) {
   const steps: string[] = [];
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   queryClient.setQueryData(authKeys.session(), signedIn);
@@ -20,6 +20,7 @@ function setUp(signOutStatus: number) {
     }),
   );
   const leave = () => {
+    whileLeaving();
     steps.push('leave');
   };
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
@@ -43,6 +44,13 @@ describe('useSignOut', () => {
     // What is on screen is asked for again, not left waiting on a removed query.
     await waitFor(() => expect(feed).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(page.current.isSuccess).toBe(true));
+  });
+
+  it('ends the session at once, and only once, when the document goes before the next page is on screen', async () => {
+    const { steps, result } = setUp(204, () => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    await act(() => result.current.signOut.mutateAsync());
+    expect(steps).toEqual(['server: /api/auth/signout, app shows a visitor', 'leave']);
+    expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true });
   });
 
   it('reads the session again when the server could not end it', async () => {

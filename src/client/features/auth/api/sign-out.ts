@@ -3,8 +3,9 @@ import type { SessionResponse } from '../../../../domain/profile';
 import { api } from '../../../lib/api';
 import { authKeys } from '@/lib/session/query-keys';
 
+/** keepalive: the request outlives the page that sent it (the tab closed, an address typed right after the click). */
 export function signOut(): Promise<void> {
-  return api.post('/api/auth/signout');
+  return api.post('/api/auth/signout', undefined, { keepalive: true });
 }
 
 /**
@@ -14,16 +15,26 @@ export function signOut(): Promise<void> {
  * 3. only then is the session ended on the server — anything the page left behind still asked for until then was
  *    asked with a valid session;
  * 4. and every cached private answer is forgotten.
+ * Should the document go before step 3 (the tab closed, an address typed while the next page's code loads), the
+ * session is ended as it goes: the app already showed a visitor, and a session left alive on a shared computer would
+ * greet the next person signed in.
  * If the server could not end the session, the app reads the session again (it shows the user signed in) and says so.
  */
 export function useSignOut(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await queryClient.cancelQueries();
-      showVisitor(queryClient);
-      await leave();
-      await signOut();
+      let ended: Promise<void> | undefined;
+      const endSession = () => (ended ??= signOut());
+      window.addEventListener('pagehide', endSession, { once: true });
+      try {
+        await queryClient.cancelQueries();
+        showVisitor(queryClient);
+        await leave();
+        await endSession();
+      } finally {
+        window.removeEventListener('pagehide', endSession);
+      }
     },
     meta: { errorToast: { title: 'Sign out failed' } },
     onSuccess: () => forgetSessionOnNextPage(queryClient),
