@@ -17,6 +17,14 @@ describe('text input', () => {
     }
   });
 
+  it('says in words what is wrong with a value that is not text', () => {
+    const messages = (value: unknown) => title.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(messages(undefined)).toEqual(['Title is required']);
+    expect(messages(['a', 'b'])).toEqual(['Title must be given once']);
+    expect(messages(42)).toEqual(['Title must be text']);
+    expect(messages({ text: 'a' })).toEqual(['Title must be text']);
+  });
+
   it('drops control characters from text taken from elsewhere', () => {
     expect(withoutControlCharacters('No\u0000a\u001b Levi\n')).toBe('Noa Levi\n');
   });

@@ -23,9 +23,19 @@ export function withoutControlCharacters(value: string): string {
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
 
 /**
+ * What a value that is not a string is told, in words rather than zod's ("expected string, received array"):
+ * missing, given twice (a query parameter repeated arrives as a list), or of another type (a number in JSON).
+ */
+export function notTextMessage(label: string, input: unknown): string {
+  if (input === undefined) return `${label} is required`;
+  if (Array.isArray(input)) return `${label} must be given once`;
+  return `${label} must be text`;
+}
+
+/**
  * Every string a client sends starts from this schema: it refuses control characters with a clear message
  * (and stops there, so no other rule reports the same field). The OpenAPI document shows it as a `pattern`.
  */
-export function textInput(label: string, params?: Parameters<typeof z.string>[0]) {
+export function textInput(label: string, params: Parameters<typeof z.string>[0] = { error: (issue) => notTextMessage(label, issue.input) }) {
   return z.string(params).regex(WITHOUT_CONTROL_CHARACTERS, { message: controlCharactersMessage(label), abort: true });
 }

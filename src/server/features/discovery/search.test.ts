@@ -254,6 +254,9 @@ describe('search', () => {
     expect(await bad(`q=${'a'.repeat(5000)}`)).toMatch(/at most 200 characters/);
     expect(await bad('startDate=2026-02-30&endDate=2026-03-02')).toMatch(/date/);
     expect(await bad('sort=random')).toBeTruthy();
+    // A parameter given twice arrives as a list.
+    expect(await bad('category=Tools&category=Cameras')).toBe('Category must be given once');
+    expect(await bad('q=tent&q=bike')).toBe('Search text must be given once');
     expect(await bad('cursor=garbage')).toMatch(/no longer valid/);
     const forged = (total: unknown) =>
       Buffer.from(JSON.stringify({ key: 10, id: '00000000-0000-4000-8000-000000000000', depth: 1, total })).toString('base64url');
