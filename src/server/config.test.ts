@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { rankingSlots } from './features/discovery/query-budget';
 
 describe('configuration from the environment', () => {
   it('has working defaults: embedded database under ./data on port 3000', () => {
@@ -26,6 +27,15 @@ describe('configuration from the environment', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/gearloop');
     expect(config.publicUrl).toBe('https://gearloop.example');
+  });
+
+  it('runs the pool less two rankings at once unless told fewer, never more', () => {
+    expect(rankingSlots(loadConfig({}))).toBe(4);
+    expect(rankingSlots(loadConfig({ DATABASE_POOL_SIZE: '10' }))).toBe(8);
+    expect(rankingSlots(loadConfig({ DISCOVERY_RANKINGS_AT_ONCE: '2' }))).toBe(2);
+    expect(rankingSlots(loadConfig({ DISCOVERY_RANKINGS_AT_ONCE: '9' }))).toBe(4);
+    expect(rankingSlots(loadConfig({ DATABASE_POOL_SIZE: '2' }))).toBe(1);
+    expect(() => loadConfig({ DISCOVERY_RANKINGS_AT_ONCE: '0' })).toThrow(ConfigError);
   });
 
   it('loads demo data by default on the embedded database only, never by default on a PostgreSQL server', () => {

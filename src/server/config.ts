@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(6),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+  /** Default: DATABASE_POOL_SIZE − 2. */
+  DISCOVERY_RANKINGS_AT_ONCE: z.coerce.number().int().min(1).max(200).optional(),
   /** Default: true on the embedded database, false with DATABASE_URL (a production database gets no demo accounts). */
   SEED_DEMO: booleanFromEnv.optional(),
   TZ: z.string().min(1).default('Asia/Jerusalem'),
@@ -64,6 +66,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Longest a database statement run for a request may take before PostgreSQL cancels it. */
   databaseStatementTimeoutMs: number;
+  /** Feed and search rankings one instance runs at once on PostgreSQL (undefined: the pool less the connections kept free). */
+  discoveryRankingsAtOnce: number | undefined;
   /** In-memory embedded database (tests); never set from the environment. */
   inMemoryDatabase: boolean;
   seedDemo: boolean;
@@ -134,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    discoveryRankingsAtOnce: env.DISCOVERY_RANKINGS_AT_ONCE,
     inMemoryDatabase: false,
     seedDemo: env.SEED_DEMO ?? env.DATABASE_URL === undefined,
     marketTimeZone: env.TZ,

@@ -1,5 +1,6 @@
 import { errorCodes } from '../../../domain/api-error';
 import type { AppDeps } from '../../app-deps';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { RANKING_WORK_MEM } from '../../db/session-settings';
 import { isStatementTimeout, withStatementTimeout } from '../../db/statement-timeout';
@@ -26,10 +27,16 @@ const RANKING_SETTINGS = { work_mem: RANKING_WORK_MEM };
 /** Pool connections a ranking never takes: /api/health, listing pages and bookings always find one. */
 export const CONNECTIONS_KEPT_FREE = 2;
 
+/** Never more than the pool less the connections kept free, whatever DISCOVERY_RANKINGS_AT_ONCE says. */
+export function rankingSlots(config: Pick<AppConfig, 'databasePoolSize' | 'discoveryRankingsAtOnce'>): number {
+  const most = Math.max(1, config.databasePoolSize - CONNECTIONS_KEPT_FREE);
+  return Math.min(most, config.discoveryRankingsAtOnce ?? most);
+}
+
 export function createQueryBudget(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'config'>): QueryBudget {
   const timeoutMs = deps.config.databaseStatementTimeoutMs;
   // The embedded database has one connection and runs one statement at a time.
-  const slots = deps.databaseKind === 'postgres' ? Math.max(1, deps.config.databasePoolSize - CONNECTIONS_KEPT_FREE) : 1;
+  const slots = deps.databaseKind === 'postgres' ? rankingSlots(deps.config) : 1;
   const gate = createGate({ slots, maxWaitMs: timeoutMs });
   return {
     gate,
