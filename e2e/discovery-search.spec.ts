@@ -108,10 +108,41 @@ test('distance sort shows how far each result is from the searched place', async
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'No items found' })).toBeVisible();
   await expect(page.getByText('0 items found')).toBeVisible();
-  // Clear Filters drops the place (the text and sort stay); with nothing else left it clears the text too.
+  // Clear Filters drops the place (the text and sort stay); with no filter left, Browse Everything clears the text too.
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL(/\/search\?(?!.*location=)q=zzqqxxnothing&sort=distance$/);
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Browse Everything' }).click();
   await expect(page.getByRole('heading', { name: 'All Listings', level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+});
+
+test('the dialog’s place suggestions float over the sections below it, and nothing shows under its buttons', async ({ page }) => {
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/explore');
+    await page.getByRole('button', { name: 'What are you looking for?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search for Items' });
+    await dialog.getByRole('button', { name: /^Where/ }).click();
+    await dialog.getByRole('combobox', { name: 'Location' }).fill('Tel');
+    // The suggestion is what the page shows at its centre: it was clipped by its section, under the When row.
+    const option = dialog.getByRole('option', { name: /^Tel Aviv/ });
+    await expect(option).toBeVisible();
+    const onTop = await option.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+    });
+    expect(onTop, `${viewport.width} px`).toBe(true);
+    await option.click();
+    await expect(dialog.getByRole('combobox', { name: 'Location' })).toHaveValue(/^Tel Aviv/);
+
+    // Every section open, so the dialog scrolls: its buttons' bar ends where the dialog ends.
+    await dialog.getByRole('button', { name: /^When/ }).click();
+    await dialog.getByRole('button', { name: /^Filters/ }).click();
+    const bar = await dialog.getByRole('button', { name: 'Clear all' }).locator('..').boundingBox();
+    const box = await dialog.boundingBox();
+    expect(Math.abs(bar!.y + bar!.height - (box!.y + box!.height)), `${viewport.width} px`).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: `.tmp/screens/search-dialog-sections-${viewport.width}.png` });
+    await page.keyboard.press('Escape');
+  }
 });

@@ -28,7 +28,8 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
 
 export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content className="overflow-hidden" {...props}>
+    // Open, a section lets what floats out of it show (the location field's suggestions over the next sections).
+    <AccordionPrimitive.Content className="overflow-hidden data-[state=open]:overflow-visible" {...props}>
       <div className={cn('pb-4 text-sm leading-relaxed text-slate-600', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );

@@ -206,7 +206,8 @@ function SearchForm({ initialFilter, defaultSections = ['what'], onSearch, categ
         </AccordionItem>
       </Accordion>
 
-      <DialogFooter className="sticky bottom-0 -mx-5 -mb-5 mt-4 flex-row justify-between border-t border-slate-200 sm:justify-between bg-white px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
+      {/* Stuck to the dialog's own bottom edge, not to its padding's, so nothing scrolls by underneath. */}
+      <DialogFooter className="sticky -bottom-5 z-20 -mx-5 -mb-5 mt-4 sm:-bottom-6 flex-row justify-between border-t border-slate-200 sm:justify-between bg-white px-5 py-3 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4">
         <Button variant="ghost" onClick={() => setFilter(emptySearchFilter)}>
           Clear all
         </Button>

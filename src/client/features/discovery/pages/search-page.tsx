@@ -162,7 +162,7 @@ export function SearchPage() {
           description={hasFilters ? 'Nothing matches all of these filters. Try fewer filters or other dates.' : 'Try other words, or browse everything.'}
           action={
             <Button variant="outline" onClick={hasFilters ? clearFilters : () => setSearchParams(new URLSearchParams())}>
-              Clear Filters
+              {hasFilters ? 'Clear Filters' : 'Browse Everything'}
             </Button>
           }
         />
