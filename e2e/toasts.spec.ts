@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, settle, test } from './fixtures';
+import { expect, settle, test, uniqueEmail } from './fixtures';
 
 // Toasts cover nothing important: not the top bar or the page's heading, and on a phone not the bottom navigation
 // either (they sit just above it). The toast here is Share's "Link copied!" on a listing, a settled page.
@@ -60,4 +60,27 @@ test('at 1280 px a toast sits in the bottom corner, clear of the top bar and the
     ...(toast.y + toast.height >= 900 - 60 ? [] : ['is not at the bottom']),
     ...(toast.x + toast.width >= 1280 - 60 ? [] : ['is not at the end']),
   ]);
+});
+
+test('at 375 px a toast answering a dialog sits at the top, clear of the dialog’s buttons', async ({ page, allowConsoleErrors }) => {
+  // The wrong password is answered 4xx on purpose, which Chromium logs.
+  allowConsoleErrors.push(/Failed to load resource: the server responded with a status of 40\d/);
+  await page.setViewportSize({ width: 375, height: 812 });
+  const signUp = { firstName: 'Tal', lastName: 'Mizrahi', email: uniqueEmail('toast'), password: 'rent-try-buy-42' };
+  const response = await page.request.post('/api/auth/signup', { data: signUp });
+  expect(response.ok()).toBe(true);
+  // The welcome prompt a new profile gets once, seen (the sign-up journey covers it).
+  const id = (await response.json()).user.id as string;
+  await page.addInitScript((key) => window.localStorage.setItem(key, new Date().toISOString()), `gearloop:new-profile-prompt-seen:${id}`);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Enter your password to confirm').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  const toast = page.getByRole('region', { name: /^Status messages/ }).locator('[data-sonner-toast]', { hasText: 'Password is incorrect' });
+  await expect(toast).toBeVisible();
+  const buttons = await box(dialog.getByRole('button', { name: 'Delete my account' }).locator('..'));
+  await expect.poll(async () => overlaps(await box(toast), buttons)).toBe(false);
+  expect((await box(toast)).y).toBeGreaterThanOrEqual(0);
+  await page.screenshot({ path: '.tmp/screens/toast-over-sheet-375.png' });
 });
