@@ -76,6 +76,14 @@ test('verifies the phone in two steps with the code read from the outbox', async
 
   await phoneCard.getByLabel('Country code').selectOption('Israel');
   await phoneCard.getByLabel('Phone number').fill('52 987 6543');
+  // On a phone the number's box sits under the country's, as tall as it (it was squashed to 21 px).
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const select = await phoneCard.getByLabel('Country code').boundingBox();
+  const input = await phoneCard.getByLabel('Phone number').boundingBox();
+  expect(input!.height).toBeGreaterThanOrEqual(select!.height - 1);
+  expect(input!.y).toBeGreaterThan(select!.y + select!.height - 1);
+  if (viewport) await page.setViewportSize(viewport);
   await shoot(page, 'verification-step1', 'Verification');
   await phoneCard.getByRole('button', { name: 'Send code' }).click();
   await expect(phoneCard.getByText('We sent a 6-digit code to +972 52 987 6543. It is valid for 10 minutes.')).toBeVisible();

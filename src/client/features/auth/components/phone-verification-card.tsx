@@ -144,7 +144,7 @@ export function PhoneVerificationCard({ user }: { user: OwnProfile }) {
                       setNumberError(undefined);
                     }}
                     placeholder="50 123 4567"
-                    className="min-w-0 flex-1"
+                    className="min-w-0 sm:flex-1"
                   />
                 </div>
                 <FieldError id={`${numberId}-error`}>{numberError}</FieldError>
