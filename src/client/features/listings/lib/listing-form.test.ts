@@ -29,4 +29,15 @@ describe('the listing form names each missing field', () => {
       description: listingTexts.priceInvalid,
     });
   });
+
+  it('says a price is too high in the server\'s words, and a malformed one is not a price', () => {
+    const filled = { ...emptyListingForm, title: 'Drill', description: 'Works', category: 'Tools', location: 'Haifa', for_sale: true };
+    const problems = (price: string, salePrice: string) => {
+      const result = listingFormSchema.safeParse({ ...filled, price_per_day: price, sale_price: salePrice });
+      return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+    };
+    expect(problems('1000001', '99999999999')).toEqual({ price_per_day: listingTexts.priceTooHigh, sale_price: listingTexts.priceTooHigh });
+    expect(problems('-5', '12.345')).toEqual({ price_per_day: listingTexts.priceInvalid, sale_price: listingTexts.priceInvalid });
+    expect(problems('1000000', '0.5')).toEqual({});
+  });
 });

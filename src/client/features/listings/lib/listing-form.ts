@@ -11,10 +11,10 @@ const missing = listingTexts.missingFields;
 const required = listingTexts.required;
 const requiredMessages: readonly string[] = Object.values(required);
 
-function isPrice(value: string): boolean {
-  if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return false;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 && number <= MAX_PRICE;
+/** What is wrong with a typed price, in the server's words (listing-inputs.ts): not a price, or above the most. */
+function priceProblem(value: string): string | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return listingTexts.priceInvalid;
+  return Number(value) > MAX_PRICE ? listingTexts.priceTooHigh : null;
 }
 
 function isWholeBetween(value: string, min: number, max: number): boolean {
@@ -36,7 +36,10 @@ export const listingFormSchema = z
       .string()
       .trim()
       .min(1, required.price_per_day)
-      .refine((value) => value === '' || isPrice(value), listingTexts.priceInvalid),
+      .superRefine((value, ctx) => {
+        const problem = value === '' ? null : priceProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     location: z.string().trim().min(1, required.location).max(300, listingTexts.locationTooLong),
     minimum_rental_days: z.string().refine((value) => isWholeBetween(value, 1, 365), listingTexts.minimumDaysInvalid),
     weekly_discount: z.string().refine((value) => isWholeBetween(value, 0, MAX_DISCOUNT_PERCENT), listingTexts.discountInvalid),
@@ -47,7 +50,10 @@ export const listingFormSchema = z
   .superRefine((value, ctx) => {
     if (!value.for_sale) return;
     if (!value.sale_price.trim()) ctx.addIssue({ code: 'custom', path: ['sale_price'], message: listingTexts.salePriceRequired });
-    else if (!isPrice(value.sale_price)) ctx.addIssue({ code: 'custom', path: ['sale_price'], message: listingTexts.priceInvalid });
+    else {
+      const problem = priceProblem(value.sale_price);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['sale_price'], message: problem });
+    }
   });
 
 export type ListingFormValues = z.infer<typeof listingFormSchema>;
