@@ -1,5 +1,5 @@
 import { CalendarCheck, MessageCircle, ShoppingBag } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ListingCalendar, ListingDetail } from '../../../../domain/listing-schemas';
@@ -19,6 +19,9 @@ import { MobileBookingBar } from './mobile-booking-bar';
 import { useStartConversation } from '../../messages';
 
 type Props = { listing: ListingDetail; calendar: ListingCalendar | undefined; calendarLoading: boolean };
+
+/** The one toast about the chosen range: a new complaint replaces the last. */
+const RANGE_PROBLEM_TOAST = 'listing-range-problem';
 
 /** Non-owner: price panel, date range on the availability calendar, Request to Book / Buy, Message. */
 export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
@@ -41,13 +44,18 @@ export function BookingPanel({ listing, calendar, calendarLoading }: Props) {
   const price = days > 0 ? rentalPrice(listing, days) : null;
   const canBook = check?.ok === true;
 
+  // A range's complaint is about that range: the next pick, or leaving the page, takes it away (it followed the renter
+  // onto the booking page of other, valid dates).
+  useEffect(() => () => void toast.dismiss(RANGE_PROBLEM_TOAST), []);
   const onDay = (date: Date) => {
+    toast.dismiss(RANGE_PROBLEM_TOAST);
     const next = nextRange(range, dateToIso(date));
     if (next.end) {
       const result = checkRange(next.start, next.end);
       if (!result.ok && result.problem !== 'below_minimum') {
-        if (result.problem === 'own_conflict') toast.error(bookingRangeTexts.calendarConflictTitle, { description: bookingRangeTexts.calendarConflict });
-        else toast.error(bookingRangeTexts.invalidDateRange, { description: bookingRangeTexts.unavailableDates });
+        const id = RANGE_PROBLEM_TOAST;
+        if (result.problem === 'own_conflict') toast.error(bookingRangeTexts.calendarConflictTitle, { id, description: bookingRangeTexts.calendarConflict });
+        else toast.error(bookingRangeTexts.invalidDateRange, { id, description: bookingRangeTexts.unavailableDates });
         setRange(undefined);
         return;
       }
