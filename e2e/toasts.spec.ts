@@ -41,9 +41,12 @@ test('at 375 px a toast sits just above the bottom navigation, clear of the top 
   const heading = await box(await openListing(page));
   const topBar = await box(page.getByRole('banner'));
   const bottomNav = await box(page.getByTestId('bottom-nav'));
+  // The listing's price bar with its Choose dates sits on the bottom navigation: the toast goes just above both.
+  const priceBar = await box(page.getByTestId('mobile-booking-bar'));
   await expectToastPlaced(page, (toast) => [
     ...(toast.y + toast.height <= bottomNav.y ? [] : ['covers the bottom navigation']),
-    ...(toast.y + toast.height >= bottomNav.y - 40 ? [] : ['is not just above the bottom navigation']),
+    ...(overlaps(toast, priceBar) ? ['covers the price bar'] : []),
+    ...(toast.y + toast.height >= priceBar.y - 40 ? [] : ['is not just above the price bar']),
     ...(toast.y >= topBar.y + topBar.height ? [] : ['covers the top bar']),
     ...(overlaps(toast, heading) ? ['covers the heading'] : []),
     ...(toast.x >= 0 && toast.x + toast.width <= 375 ? [] : ['is wider than the screen']),

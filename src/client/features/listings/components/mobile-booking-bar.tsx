@@ -24,6 +24,7 @@ export function MobileBookingBar({ pricePerDay, selection, onChooseDates, onBook
   return (
     <div
       data-testid="mobile-booking-bar"
+      data-bottom-bar=""
       className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.06)] backdrop-blur md:start-64 md:bottom-0 md:pb-[calc(0.75rem+env(safe-area-inset-bottom))] lg:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
