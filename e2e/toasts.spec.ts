@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, settle, test, uniqueEmail } from './fixtures';
+import { DANIEL, signIn } from './demo-session';
+import { expect, settle, test } from './fixtures';
 
 // Toasts cover nothing important: not the top bar or the page's heading, and on a phone not the bottom navigation
 // either (they sit just above it). The toast here is Share's "Link copied!" on a listing, a settled page.
@@ -69,12 +70,8 @@ test('at 375 px a toast answering a dialog sits at the top, clear of the dialogâ
   // The wrong password is answered 4xx on purpose, which Chromium logs.
   allowConsoleErrors.push(/Failed to load resource: the server responded with a status of 40\d/);
   await page.setViewportSize({ width: 375, height: 812 });
-  const signUp = { firstName: 'Tal', lastName: 'Mizrahi', email: uniqueEmail('toast'), password: 'rent-try-buy-42' };
-  const response = await page.request.post('/api/auth/signup', { data: signUp });
-  expect(response.ok()).toBe(true);
-  // The welcome prompt a new profile gets once, seen (the sign-up journey covers it).
-  const id = (await response.json()).user.id as string;
-  await page.addInitScript((key) => window.localStorage.setItem(key, new Date().toISOString()), `gearloop:new-profile-prompt-seen:${id}`);
+  // A demo account: a wrong password deletes nothing (a new account would spend one of the address's sign-ups an hour).
+  await signIn(page, DANIEL);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
