@@ -80,6 +80,16 @@ describe('the composer', () => {
     expect(sent).toEqual([{ json: { text: 'Hello\nthere' } }]);
   });
 
+  it('drops control characters from a paste, so the message is sent rather than refused', async () => {
+    const user = userEvent.setup();
+    const { box } = renderComposer();
+    await user.click(box);
+    await user.paste('Pick-up\u0000 at 9?\u001b');
+    expect(box).toHaveValue('Pick-up at 9?');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ json: { text: 'Pick-up at 9?' } }]));
+  });
+
   it('is disabled while sending', async () => {
     const user = userEvent.setup();
     let release: (response: Response) => void = () => undefined;

@@ -20,6 +20,7 @@ import {
 } from '../lib/composer-rules';
 import { updateRateLimits, useRateLimits } from '../lib/rate-limit-store';
 import { messagesTexts } from '../texts';
+import { dropControlCharacters } from '../../../lib/control-characters';
 
 const MAX_TEXTAREA_PX = 160;
 
@@ -188,7 +189,10 @@ export function Composer({ conversationId }: { conversationId: string }) {
         <textarea
           ref={textarea}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            dropControlCharacters(event.currentTarget);
+            setText(event.currentTarget.value);
+          }}
           onKeyDown={onKeyDown}
           rows={1}
           maxLength={MAX_MESSAGE_TEXT_LENGTH}
