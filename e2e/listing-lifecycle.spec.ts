@@ -60,6 +60,9 @@ test('create with 3 photos and periods â†’ others see the approximate location â
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByTestId('listing-location')).toHaveText('Herzl 5, Tel Aviv, Israel');
   await expect(page.getByRole('heading', { name: 'Manage availability' })).toBeVisible();
+  // The owner is not invited to review their own listing.
+  await expect(page.getByText('Renters can review this listing after a completed rental')).toBeVisible();
+  await expect(page.getByText('Be the first to leave a review')).toHaveCount(0);
 
   // Another user sees it with the approximate location only, and can book.
   const renter = await signUpInNewContext(browser, 'Rina', 'Renter');

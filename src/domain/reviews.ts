@@ -224,4 +224,8 @@ export const reviewTexts = {
   loadError: "Couldn't load this review",
   notFoundDescription: 'It may have been removed, or it belongs to someone else.',
   starLabel: (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`,
+  listingEmptyTitle: 'No reviews yet',
+  listingEmptyDescription: 'Be the first to leave a review for this listing',
+  /** The owner cannot review their own listing: say where its reviews come from instead. */
+  listingEmptyOwnerDescription: 'Renters can review this listing after a completed rental, and their reviews will show here.',
 } as const;

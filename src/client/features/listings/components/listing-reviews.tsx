@@ -1,12 +1,13 @@
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { reviewTexts } from '../../../../domain/reviews';
 import { errorMessage } from '../../../lib/api';
 import { useListingReviews } from '../api/get-listing-reviews';
 import { ReviewList, ReviewsEmpty, ReviewsHeader } from './review-list';
 
-/** Listing reviews section (spec §2): average to one decimal, count, reviews; the empty state. */
-export function ListingReviews({ listingId }: { listingId: string }) {
+/** Listing reviews section (spec §2): average to one decimal, count, reviews; the empty state (its owner's own words). */
+export function ListingReviews({ listingId, isOwner }: { listingId: string; isOwner: boolean }) {
   const reviews = useListingReviews(listingId);
   return (
     <Card className="p-5 sm:p-6">
@@ -32,7 +33,10 @@ export function ListingReviews({ listingId }: { listingId: string }) {
             </Button>
           </div>
         ) : reviews.data.reviews.length === 0 ? (
-          <ReviewsEmpty title="No reviews yet" description="Be the first to leave a review for this listing" />
+          <ReviewsEmpty
+            title={reviewTexts.listingEmptyTitle}
+            description={isOwner ? reviewTexts.listingEmptyOwnerDescription : reviewTexts.listingEmptyDescription}
+          />
         ) : (
           <ReviewList
             reviews={reviews.data.reviews.map((review) => ({ ...review, id: review.listing_review_id }))}

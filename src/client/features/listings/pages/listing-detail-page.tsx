@@ -164,7 +164,7 @@ export function ListingDetailPage() {
         </aside>
 
         <div className="min-w-0 lg:col-start-1">
-          <ListingReviews listingId={item.listing_id} />
+          <ListingReviews listingId={item.listing_id} isOwner={item.is_owner} />
         </div>
       </div>
     </div>
