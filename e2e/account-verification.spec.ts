@@ -100,6 +100,10 @@ test('verifies the phone in two steps with the code read from the outbox', async
   await expect(page.getByText('Please check the code and try again.')).toBeVisible();
   await shoot(page, 'verification-step2', 'Verification');
 
+  // A reload (or the SMS app pushing the tab away) keeps the code step: the code sent is still the one to enter.
+  await page.reload();
+  await expect(phoneCard.getByText('We sent a 6-digit code to +972 52 987 6543. It is valid for 10 minutes.')).toBeVisible();
+  await expect(phoneCard.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
   await codeField.fill(code);
   await phoneCard.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Phone verified successfully')).toBeVisible();

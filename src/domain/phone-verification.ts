@@ -30,6 +30,7 @@ export const phoneVerificationTexts = {
   phoneInvalid: 'Please enter a valid phone number with its country code',
   sendCode: 'Send code',
   sendingCode: 'Sending…',
+  checkingCode: 'Checking for a code already sent',
   codeSent: (phone: string) => `We sent a 6-digit code to ${phone}. It is valid for 10 minutes.`,
   sendError: 'Error sending verification code',
   codeLabel: 'Verification code',
@@ -76,3 +77,7 @@ export const phoneCodeSentResponse = z.object({
   resend_after_seconds: z.number().int(),
 });
 export type PhoneCodeSentResponse = z.infer<typeof phoneCodeSentResponse>;
+
+/** The user's code that can still be entered (sent, unused, unexpired, tries left), so a reload keeps the code step. */
+export const pendingPhoneCodeResponse = z.object({ pending: phoneCodeSentResponse.nullable() });
+export type PendingPhoneCodeResponse = z.infer<typeof pendingPhoneCodeResponse>;

@@ -16,6 +16,18 @@ export async function recentPhoneCodes(db: Db, userId: string, since: Date) {
     .orderBy(desc(phoneVerifications.createdAt));
 }
 
+/** The user's newest code if it can still be entered (the one a code is checked against): unused, unexpired, tries left. */
+export async function enterablePhoneCode(db: Db, userId: string, now: Date): Promise<{ phone: string; expiresAt: string } | null> {
+  const [latest] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(eq(phoneVerifications.userId, userId))
+    .orderBy(desc(phoneVerifications.createdAt))
+    .limit(1);
+  if (!latest || latest.verifiedAt !== null || new Date(latest.expiresAt) <= now || latest.attempts >= MAX_PHONE_CODE_ATTEMPTS) return null;
+  return { phone: latest.phone, expiresAt: new Date(latest.expiresAt).toISOString() };
+}
+
 /**
  * Takes one try of the user's newest code, atomically: the try is counted before the code is compared, so
  * parallel guesses cannot pass the limit. Returns the code's hash and phone, or why there is none to try.

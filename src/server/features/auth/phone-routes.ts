@@ -1,4 +1,4 @@
-import { phoneCodeSentResponse, sendPhoneCodeBody, verifyPhoneCodeBody } from '../../../domain/phone-verification';
+import { pendingPhoneCodeResponse, phoneCodeSentResponse, sendPhoneCodeBody, verifyPhoneCodeBody } from '../../../domain/phone-verification';
 import { ownProfileSchema } from '../../../domain/profile';
 import type { AppDeps } from '../../app-deps';
 import { requireUser } from '../../platform/auth/session-plugin';
@@ -6,10 +6,24 @@ import { errorResponses, sessionSecurity } from '../../platform/http/openapi';
 import type { ZodApp } from '../../platform/http/types';
 import { findProfile, toOwnProfile } from '../profiles';
 import { notAuthenticated } from '../../platform/http/app-error';
-import { sendPhoneCode, verifyPhoneCode } from './phone-verification';
+import { pendingPhoneCode, sendPhoneCode, verifyPhoneCode } from './phone-verification';
 
 /** The phone card of /verification: send a code, then enter it. */
 export async function phoneVerificationRoutes(app: ZodApp, deps: AppDeps) {
+  app.get(
+    '/api/me/phone/code',
+    {
+      schema: {
+        operationId: 'getPendingPhoneCode',
+        security: sessionSecurity,
+        tags: ['auth'],
+        summary: 'The code sent that can still be entered (its number, expiry and the wait before another), or none',
+        response: { 200: pendingPhoneCodeResponse },
+      },
+    },
+    async (request) => pendingPhoneCode(deps, requireUser(request).id),
+  );
+
   app.post(
     '/api/me/phone/code',
     {

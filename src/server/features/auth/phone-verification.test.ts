@@ -203,11 +203,51 @@ describe('phone verification', () => {
     expect((await profile(user.id))?.phoneVerified).toBe(false);
   });
 
+  it('tells the user their code that can still be entered, with the wait left, and only their own (a reload keeps the code step)', async () => {
+    const pending = async (cookie: string) => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/api/me/phone/code', headers: { cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().pending;
+    };
+    const alice = await signUp(ctx().app);
+    const bob = await signUp(ctx().app);
+    expect(await pending(alice.cookie)).toBeNull();
+
+    const phone = freshPhone();
+    const sent = (await sendCode(alice.cookie, phone)).json();
+    expect(await pending(alice.cookie)).toEqual(sent);
+    expect(await pending(bob.cookie)).toBeNull();
+    later(10_500);
+    expect(await pending(alice.cookie)).toEqual({ ...sent, resend_after_seconds: 20 });
+    later(20_000);
+    expect((await pending(alice.cookie)).resend_after_seconds).toBe(0);
+
+    // Spent by five wrong tries, used, or expired: nothing left to enter.
+    const code = (await smsCode(phone))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) await verify(alice.cookie, wrong);
+    expect(await pending(alice.cookie)).not.toBeNull();
+    await verify(alice.cookie, wrong);
+    expect(await pending(alice.cookie)).toBeNull();
+
+    const bobPhone = freshPhone();
+    await sendCode(bob.cookie, bobPhone);
+    expect((await verify(bob.cookie, (await smsCode(bobPhone))!)).statusCode).toBe(200);
+    expect(await pending(bob.cookie)).toBeNull();
+
+    later(60_000);
+    const again = (await sendCode(alice.cookie, phone)).json();
+    expect(await pending(alice.cookie)).toEqual(again);
+    later(PHONE_CODE_TTL_MS);
+    expect(await pending(alice.cookie)).toBeNull();
+  });
+
   it('needs a session', async () => {
     for (const [url, payload] of [['/api/me/phone/code', { phone: '+972 541234567' }], ['/api/me/phone/verify', { code: '123456' }]] as const) {
       const response = await ctx().app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
       expect(response.statusCode).toBe(401);
     }
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/me/phone/code' })).statusCode).toBe(401);
   });
 });
 

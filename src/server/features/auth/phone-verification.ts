@@ -5,6 +5,7 @@ import {
   MAX_PHONE_CODES_PER_WINDOW,
   PHONE_CODE_TTL_MS,
   PHONE_CODE_WINDOW_MS,
+  type PendingPhoneCodeResponse,
   type PhoneCodeSentResponse,
   phoneVerificationTexts as texts,
   resendWaitMs,
@@ -14,7 +15,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, TooManyRequestsError } from '../../platform/http/app-error';
 import { type RateLimiter, rateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import type { SmsSender } from '../../platform/sms/sms';
-import { consumePhoneCode, insertPhoneCode, recentPhoneCodes, takePhoneCodeAttempt } from './phone-queries';
+import { consumePhoneCode, enterablePhoneCode, insertPhoneCode, recentPhoneCodes, takePhoneCodeAttempt } from './phone-queries';
 
 export interface PhoneVerificationDeps {
   db: Db;
@@ -52,14 +53,8 @@ export function phoneKey(phone: string): string {
 export async function sendPhoneCode(deps: PhoneVerificationDeps, userId: string, phone: string): Promise<PhoneCodeSentResponse> {
   const now = deps.clock.now();
   const recent = await recentPhoneCodes(deps.db, userId, new Date(now.getTime() - PHONE_CODE_WINDOW_MS));
-  const last = recent[0];
-  if (last) {
-    const waitUntil = new Date(last.createdAt).getTime() + resendWaitMs(recent.length);
-    if (now.getTime() < waitUntil) {
-      const seconds = Math.ceil((waitUntil - now.getTime()) / 1000);
-      throw new TooManyRequestsError(texts.tooSoon(seconds), waitUntil - now.getTime());
-    }
-  }
+  const waitMs = resendWaitLeftMs(recent, now);
+  if (waitMs > 0) throw new TooManyRequestsError(texts.tooSoon(Math.ceil(waitMs / 1000)), waitMs);
   const decision = await deps.rateLimiter.consume(phoneCodesPerNumber, phoneKey(phone));
   if (!decision.allowed) throw new TooManyRequestsError(texts.tooManyCodes, decision.retryAfterMs);
 
@@ -75,6 +70,22 @@ export async function sendPhoneCode(deps: PhoneVerificationDeps, userId: string,
   }
   await insertPhoneCode(deps.db, { id, userId, phone, codeHash: hashPhoneCode(id, code), expiresAt, createdAt: now.toISOString() });
   return { phone, expires_at: expiresAt, resend_after_seconds: Math.ceil(resendWaitMs(recent.length + 1) / 1000) };
+}
+
+/** How long the back-off still runs, given the codes sent in the window (newest first). */
+function resendWaitLeftMs(recent: readonly { createdAt: string }[], now: Date): number {
+  const last = recent[0];
+  if (!last) return 0;
+  return Math.max(0, new Date(last.createdAt).getTime() + resendWaitMs(recent.length) - now.getTime());
+}
+
+/** The code the user can still enter, with the back-off left, so /verification opens at the code step after a reload. */
+export async function pendingPhoneCode(deps: Pick<PhoneVerificationDeps, 'db' | 'clock'>, userId: string): Promise<PendingPhoneCodeResponse> {
+  const now = deps.clock.now();
+  const code = await enterablePhoneCode(deps.db, userId, now);
+  if (!code) return { pending: null };
+  const recent = await recentPhoneCodes(deps.db, userId, new Date(now.getTime() - PHONE_CODE_WINDOW_MS));
+  return { pending: { phone: code.phone, expires_at: code.expiresAt, resend_after_seconds: Math.ceil(resendWaitLeftMs(recent, now) / 1000) } };
 }
 
 /**

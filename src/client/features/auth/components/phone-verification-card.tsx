@@ -1,19 +1,35 @@
 import { Smartphone } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { phoneVerificationTexts as texts } from '@domain/phone-verification';
+import { type PhoneCodeSentResponse, phoneVerificationTexts as texts } from '@domain/phone-verification';
 import { phoneCountryCodes, type OwnProfile } from '@domain/profile';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { ApiError } from '@/lib/api';
 import { codeForCountry, joinPhone, phoneToForm } from '../../profiles';
-import { useSendPhoneCode, useVerifyPhoneCode } from '../api/verification';
+import { usePendingPhoneCode, useSendPhoneCode, useVerifyPhoneCode } from '../api/verification';
 
 type Step = { kind: 'number' } | { kind: 'code'; phone: string; resendAt: number };
+
+const codeStep = (sent: PhoneCodeSentResponse): Step => ({ kind: 'code', phone: sent.phone, resendAt: Date.now() + sent.resend_after_seconds * 1000 });
+
+/** Opens the code step once if a code sent earlier (before a reload, on another tab) can still be entered. */
+function useResumedCodeStep(enabled: boolean, setStep: (step: Step) => void) {
+  const pending = usePendingPhoneCode(enabled);
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || pending.data === undefined) return;
+    resumed.current = true;
+    if (pending.data.pending) setStep(codeStep(pending.data.pending));
+  }, [pending.data, setStep]);
+  // An error leaves the number step: the user can always ask for a code.
+  return { checking: enabled && pending.isPending };
+}
 
 /** Seconds left until `at`, ticking once a second. */
 function useSecondsUntil(at: number | null): number {
@@ -40,13 +56,14 @@ export function PhoneVerificationCard({ user }: { user: OwnProfile }) {
   const sendCode = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
   const waitSeconds = useSecondsUntil(step.kind === 'code' ? step.resendAt : null);
+  const { checking } = useResumedCodeStep(editing, setStep);
 
   const send = (phone: string) =>
     sendCode.mutate(
       { phone },
       {
         onSuccess: (sent) => {
-          setStep({ kind: 'code', phone: sent.phone, resendAt: Date.now() + sent.resend_after_seconds * 1000 });
+          setStep(codeStep(sent));
           setCode('');
           setCodeError(undefined);
         },
@@ -118,6 +135,11 @@ export function PhoneVerificationCard({ user }: { user: OwnProfile }) {
                 {texts.changeNumber}
               </Button>
             </>
+          ) : checking ? (
+            <div className="mt-3 space-y-3" aria-busy="true" aria-label={texts.checkingCode}>
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-10 w-full sm:w-2/3" />
+            </div>
           ) : step.kind === 'number' ? (
             <form className="mt-3 space-y-4" onSubmit={onSend} noValidate>
               <p className="text-sm text-slate-600">{texts.description}</p>
