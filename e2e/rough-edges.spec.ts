@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { DANIEL, signIn } from './demo-session';
 import { expect, settle, test } from './fixtures';
 import { marketDay } from './listing-helpers';
 
@@ -66,4 +67,28 @@ test('the Filters badge, the chips and the dialog count filters alike; a bad lin
   await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });
   await shoot(page, 'filters-bad-link-375');
+});
+
+test('on a phone the My Reservations tabs are alike: each label with its count under it', async ({ page }) => {
+  await signIn(page, DANIEL);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/my-reservations');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  await expect(tabs.first()).toHaveAccessibleName(/^Upcoming\s*\(\d+\)$/);
+  const boxes = await tabs.evaluateAll((elements) =>
+    elements.map((element) => {
+      const [label, count] = [element.firstChild, element.lastElementChild!];
+      const range = document.createRange();
+      range.selectNodeContents(label!);
+      return { height: element.getBoundingClientRect().height, labelLines: range.getClientRects().length, countTop: count.getBoundingClientRect().top, labelBottom: range.getBoundingClientRect().bottom };
+    }),
+  );
+  // Before, "Upcoming (3)" and "Cancelled (2)" wrapped and "Past (10)" and "All (15)" did not.
+  for (const box of boxes) {
+    expect(box.labelLines).toBe(1);
+    expect(box.countTop).toBeGreaterThanOrEqual(box.labelBottom - 1);
+    expect(box.height).toBeCloseTo(boxes[0]!.height, 0);
+  }
+  await shoot(page, 'reservation-tabs-375');
 });

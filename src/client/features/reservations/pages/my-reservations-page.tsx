@@ -113,10 +113,11 @@ export function MyReservationsPage() {
       >
         <TabsList className="grid-cols-4">
           {tabIds.map((id) => (
-            <TabsTrigger key={id} value={id} className="px-1 text-xs sm:px-3 sm:text-sm">
+            // On a phone every tab has its count under its label: some labels would wrap and others not.
+            <TabsTrigger key={id} value={id} className="flex flex-col items-center px-1 text-xs leading-tight sm:flex-row sm:justify-center sm:px-3 sm:text-sm">
               {tabLabels[id]}
               {/* Space for the count is kept while it loads: a label that grows could wrap and push the list down. */}
-              <span className={cn('ms-1 tabular-nums text-slate-600', !counts && 'invisible')}>{` (${counts?.[id] ?? 0})`}</span>
+              <span className={cn('tabular-nums text-slate-600 sm:ms-1', !counts && 'invisible')}>{` (${counts?.[id] ?? 0})`}</span>
             </TabsTrigger>
           ))}
         </TabsList>
