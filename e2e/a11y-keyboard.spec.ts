@@ -93,7 +93,8 @@ test('sign in → search → listing → dates → Request to Book, with the key
   await page.keyboard.press('Enter');
   const searchDialog = page.getByRole('dialog', { name: 'Search for Items' });
   await expect(searchDialog).toBeVisible();
-  await tabTo(page, searchDialog.getByRole('searchbox', { name: 'What are you looking for?' }));
+  // The caret is in the What box at once (it was on the What header, one Tab away).
+  await expect(searchDialog.getByRole('searchbox', { name: 'What are you looking for?' })).toBeFocused();
   await page.keyboard.type('camera');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?.*q=camera/);

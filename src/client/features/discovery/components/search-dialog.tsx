@@ -39,11 +39,19 @@ type Props = {
   category?: string | null;
 };
 
+/** Opening with What open puts the caret in its text box (Radix would focus the What header, the first focusable). */
+function focusWhatBox(event: Event) {
+  const box = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLInputElement>('input[data-what-box]') : null;
+  if (!box) return;
+  event.preventDefault();
+  box.focus();
+}
+
 /** "Search for Items": What / Where / When / Filters, Clear all and Search. */
 export function SearchDialog({ open, onOpenChange, ...props }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent className="sm:max-w-xl" onOpenAutoFocus={focusWhatBox}>
         {/* Mounted only while open: every opening starts from `initialFilter`. */}
         <SearchForm {...props} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -85,6 +93,7 @@ function SearchForm({ initialFilter, defaultSections = ['what'], onSearch, categ
             <Label htmlFor={ids.what}>What are you looking for?</Label>
             <Input
               id={ids.what}
+              data-what-box
               type="search"
               enterKeyHint="search"
               placeholder="e.g. camera, bike, tools..."
