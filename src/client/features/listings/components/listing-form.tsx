@@ -52,7 +52,8 @@ function ShekelInput(props: React.ComponentProps<typeof Input>) {
       <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-sm text-slate-500" aria-hidden="true">
         ₪
       </span>
-      <Input type="number" inputMode="decimal" step="0.01" min="0" className="ps-7" {...props} />
+      {/* Text, not number: a number box empties "1,5" or "12₪" silently, and the form then said the price was missing. */}
+      <Input type="text" inputMode="decimal" autoComplete="off" className="ps-7" {...props} />
     </div>
   );
 }
