@@ -1,3 +1,3 @@
 /** What other features use of auth: the password field, and forgetting the session once it ended on the server. */
 export { PasswordInput } from './components/password-input';
-export { forgetSession } from './api/sign-out';
+export { leaveAsVisitor } from './api/sign-out';

@@ -42,10 +42,15 @@ export function useSignOut(leave: () => Promise<void> | void) {
   });
 }
 
-/** After account deletion, on the page that did it (which leaves next): forget every cached answer but the session, which says visitor. */
-export function forgetSession(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: isNotSession });
+/**
+ * After account deletion (the server has ended the session already): steps 1, 2 and 4 of sign-out. Forgetting the
+ * answers before leaving made the page still on screen ask again for its own (GET /api/me/settings), answered 401.
+ */
+export async function leaveAsVisitor(queryClient: QueryClient, leave: () => Promise<void> | void) {
+  await queryClient.cancelQueries();
   showVisitor(queryClient);
+  await leave();
+  forgetSessionOnNextPage(queryClient);
 }
 
 /**

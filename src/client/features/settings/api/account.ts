@@ -3,7 +3,7 @@ import type { ChangePasswordBody } from '@domain/auth';
 import { accountDeletionTexts, type DeleteAccountBody } from '@domain/account';
 import { passwordTexts } from '@domain/auth';
 import { api, isApiError } from '@/lib/api';
-import { forgetSession } from '../../auth';
+import { leaveAsVisitor } from '../../auth';
 
 /** Changes the password; the server signs out every other session and e-mails the user. */
 export function useChangePassword() {
@@ -13,11 +13,14 @@ export function useChangePassword() {
   });
 }
 
-/** Deletes the account, then forgets the session here too ("Account deleted"). */
-export function useDeleteAccount() {
+/** Deletes the account, then shows the visitor, leaves for `leave`'s page and forgets every private answer. */
+export function useDeleteAccount(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => api.delete<void>('/api/me/account', body),
+    mutationFn: async (body: DeleteAccountBody) => {
+      await api.delete<void>('/api/me/account', body);
+      await leaveAsVisitor(queryClient, leave);
+    },
     // A refusal says why (wrong password, open rentals); anything else gets the spec's fallback.
     meta: {
       errorToast: (error) => ({
@@ -25,6 +28,5 @@ export function useDeleteAccount() {
         description: isApiError(error) && error.isClientError ? error.message : accountDeletionTexts.errorFallback,
       }),
     },
-    onSuccess: () => forgetSession(queryClient),
   });
 }

@@ -14,8 +14,9 @@ export const settingsQueryOptions = () =>
     staleTime: 0,
   });
 
-export function useSettings() {
-  return useQuery(settingsQueryOptions());
+/** Asked only for a signed-in user: a visitor (or the moment after sign-out or deletion) would be answered 401. */
+export function useSettings(signedIn: boolean) {
+  return useQuery({ ...settingsQueryOptions(), enabled: signedIn });
 }
 
 /** Saves one switch at once; the switch moves immediately and goes back if the server refuses ("Error updating settings"). */

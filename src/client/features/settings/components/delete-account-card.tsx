@@ -19,17 +19,16 @@ export function DeleteAccountCard({ hasPassword }: { hasPassword: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const remove = useDeleteAccount();
+  // The toast is shown by the leaving itself: the card is gone by then (the page shows a visitor), so mutate's own
+  // onSuccess would never run.
+  const remove = useDeleteAccount(async () => {
+    await navigate('/', { replace: true, flushSync: true });
+    toast.success(texts.success);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    remove.mutate(hasPassword ? { password } : {}, {
-      onSuccess: () => {
-        toast.success(texts.success);
-        setOpen(false);
-        void navigate('/', { replace: true });
-      },
-    });
+    remove.mutate(hasPassword ? { password } : {});
   };
 
   return (

@@ -13,7 +13,7 @@ import { NotificationSettingsCard } from '../components/notification-settings';
 export function SettingsPage() {
   useDocumentTitle(settingsTexts.title);
   const { user } = useAuth();
-  const settings = useSettings();
+  const settings = useSettings(Boolean(user));
 
   return (
     <div className="mx-auto max-w-2xl space-y-5">
