@@ -16,14 +16,15 @@ export async function recentPhoneCodes(db: Db, userId: string, since: Date) {
     .orderBy(desc(phoneVerifications.createdAt));
 }
 
+/** The user's newest code: the only one a code typed is checked against. */
+async function newestPhoneCode(db: Db, userId: string) {
+  const [latest] = await db.select().from(phoneVerifications).where(eq(phoneVerifications.userId, userId)).orderBy(desc(phoneVerifications.createdAt)).limit(1);
+  return latest;
+}
+
 /** The user's newest code if it can still be entered (the one a code is checked against): unused, unexpired, tries left. */
 export async function enterablePhoneCode(db: Db, userId: string, now: Date): Promise<{ phone: string; expiresAt: string } | null> {
-  const [latest] = await db
-    .select()
-    .from(phoneVerifications)
-    .where(eq(phoneVerifications.userId, userId))
-    .orderBy(desc(phoneVerifications.createdAt))
-    .limit(1);
+  const latest = await newestPhoneCode(db, userId);
   if (!latest || latest.verifiedAt !== null || new Date(latest.expiresAt) <= now || latest.attempts >= MAX_PHONE_CODE_ATTEMPTS) return null;
   return { phone: latest.phone, expiresAt: new Date(latest.expiresAt).toISOString() };
 }
@@ -37,12 +38,7 @@ export async function takePhoneCodeAttempt(
   userId: string,
   now: Date,
 ): Promise<{ kind: 'attempt'; id: string; codeHash: string; phone: string } | { kind: 'none' | 'expired' | 'exhausted' }> {
-  const [latest] = await db
-    .select()
-    .from(phoneVerifications)
-    .where(eq(phoneVerifications.userId, userId))
-    .orderBy(desc(phoneVerifications.createdAt))
-    .limit(1);
+  const latest = await newestPhoneCode(db, userId);
   if (!latest) return { kind: 'none' };
   if (latest.verifiedAt !== null || new Date(latest.expiresAt) <= now) return { kind: 'expired' };
   const [taken] = await db
