@@ -147,7 +147,16 @@ test('change password: checks in the form, then the old password is refused and 
   await expect(refusal).toBeVisible();
 
   const next = 'violet-tractor-harbour-42';
+  // A wrong current password is said under its field too, and goes when it is typed again.
+  const form = page.locator('form').filter({ has: page.getByLabel('Current password') });
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill(next);
+  await page.getByLabel('Confirm new password').fill(next);
+  await update.click();
+  await expect(form.getByText('Current password is incorrect')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Current password').fill(PASSWORD);
+  await expect(form.getByText('Current password is incorrect')).toHaveCount(0);
   await page.getByLabel('New password', { exact: true }).fill(next);
   await page.getByLabel('Confirm new password').fill(next);
   await expect(page.getByTestId('password-strength')).toContainText(/Good|Strong/);

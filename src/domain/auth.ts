@@ -3,6 +3,20 @@ import { textInput } from './text';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
+const ONLY_SPACES = 'Password must contain more than spaces';
+
+/** True for a new password of spaces (or other white space) only, which would pass the length rule. */
+export function isBlankPassword(value: string): boolean {
+  return value.trim() === '';
+}
+
+/** A password being chosen (sign-up, change): the length rule, and not only spaces. */
+const newPassword = (requiredMessage: string) =>
+  textInput('Password', { error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
+    .max(MAX_PASSWORD_LENGTH, 'Password is too long')
+    .refine((value) => !isBlankPassword(value), ONLY_SPACES);
 
 const email = textInput('Email', { error: 'Email is required' })
   .trim()
@@ -26,7 +40,7 @@ export const signUpBody = z.strictObject({
   firstName: name('First name'),
   lastName: name('Last name'),
   email,
-  password: password.min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`),
+  password: newPassword('Password is required'),
   referralCode: textInput('Referral code').trim().max(40).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
@@ -36,9 +50,7 @@ export type SignInBody = z.infer<typeof signInBody>;
 
 export const changePasswordBody = z.strictObject({
   currentPassword: textInput('Current password').max(MAX_PASSWORD_LENGTH).optional(),
-  newPassword: textInput('Password', { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-    .max(MAX_PASSWORD_LENGTH, 'Password is too long'),
+  newPassword: newPassword(`Password must be at least ${MIN_PASSWORD_LENGTH} characters long`),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
@@ -67,6 +79,8 @@ export const passwordTexts = {
   updated: 'Password updated',
   currentRequired: 'Current password is required',
   currentWrong: 'Current password is incorrect',
+  onlySpaces: ONLY_SPACES,
+  sameAsCurrent: 'The new password must be different from the current one',
   tooManyAttempts: 'Too many wrong password attempts. Please wait a few minutes and try again.',
 } as const;
 

@@ -84,6 +84,22 @@ describe('POST /api/auth/password', () => {
     expect((await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'long-enough', confirm: 'x' })).statusCode).toBe(400);
   });
 
+  it('refuses a new password of spaces only, and the current password again, changing nothing', async () => {
+    const { email, cookie } = await signUp(ctx().app);
+    for (const newPassword of ['      ', ' \t  \n  ']) {
+      const response = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toBe(passwordTexts.onlySpaces);
+    }
+    const same = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.message).toBe(passwordTexts.sameAsCurrent);
+    expect((await readOutbox(ctx().app)).some((m) => m.to === email && m.subject === passwordStrengthTexts.changedSubject)).toBe(false);
+    // Spaces around other characters are part of a password, as typed.
+    expect((await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: ' brand new secret ' })).statusCode).toBe(204);
+    expect((await signInRequest(ctx().app, email, ' brand new secret ')).statusCode).toBe(200);
+  });
+
   it('needs a session, and refuses a forged Origin without changing anything', async () => {
     const { email, cookie } = await signUp(ctx().app);
     expect((await change(undefined, { newPassword: 'brand-new-secret' })).statusCode).toBe(401);

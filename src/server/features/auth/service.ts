@@ -113,6 +113,7 @@ export async function changePassword(
       throw new AppError(errorCodes.invalidCurrentPassword, 400, passwordTexts.currentWrong);
     }
     await check.succeeded();
+    if (body.newPassword === body.currentPassword) throw badRequest(passwordTexts.sameAsCurrent);
   }
   await setPasswordHash(deps.db, userId, await hashPassword(body.newPassword), deps.clock.now());
   await tellPasswordChanged(deps, userId);

@@ -96,6 +96,10 @@ describe('POST /api/auth/signup', () => {
     const short = await post({ ...valid(), password: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe('Password must be at least 6 characters long');
+    const spaces = await post({ ...valid(), password: '        ' });
+    expect(spaces.statusCode).toBe(400);
+    expect(spaces.json().error.message).toBe('Password must contain more than spaces');
+    expect((await post({ ...valid(), password: '' })).json().error.message).toBe('Password is required');
   });
 
   it('rejects unknown fields, malformed JSON and an oversized body', async () => {

@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { MIN_PASSWORD_LENGTH, passwordTexts } from '@domain/auth';
+import { errorCodes } from '@domain/api-error';
+import { isBlankPassword, MIN_PASSWORD_LENGTH, passwordTexts } from '@domain/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api';
 import { PasswordInput } from '../../auth';
 import { useChangePassword } from '../api/account';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -12,6 +14,7 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 export function checkNewPassword(next: string, confirm: string): string | null {
   if (next !== confirm) return passwordTexts.dontMatch;
   if (next.length < MIN_PASSWORD_LENGTH) return passwordTexts.tooShortDetail;
+  if (isBlankPassword(next)) return passwordTexts.onlySpaces;
   return null;
 }
 
@@ -25,6 +28,7 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [currentError, setCurrentError] = useState<string | null>(null);
   const change = useChangePassword();
   const filled = (!hasPassword || current !== '') && next !== '' && confirm !== '';
 
@@ -33,10 +37,16 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
     const problem = checkNewPassword(next, confirm);
     setError(problem);
     if (problem) {
-      toast.error(problem === passwordTexts.dontMatch ? passwordTexts.error : passwordTexts.tooShort, { description: problem });
+      toast.error(problem === passwordTexts.tooShortDetail ? passwordTexts.tooShort : passwordTexts.error, { description: problem });
       return;
     }
     change.mutate(hasPassword ? { currentPassword: current, newPassword: next } : { newPassword: next }, {
+      // The toast says it too (the mutation's error toast); the field under it is where the eye goes next.
+      onError: (failure) => {
+        if (!(failure instanceof ApiError) || !failure.isClientError) return;
+        if (failure.code === errorCodes.invalidCurrentPassword || failure.status === 429) setCurrentError(failure.message);
+        else setError(failure.message);
+      },
       onSuccess: () => {
         toast.success(passwordTexts.updated, { description: 'Other devices were signed out.' });
         setCurrent('');
@@ -54,7 +64,18 @@ export function ChangePasswordCard({ hasPassword }: { hasPassword: boolean }) {
         {hasPassword ? (
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-current`}>Current password</Label>
-            <PasswordInput id={`${id}-current`} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+            <PasswordInput
+              id={`${id}-current`}
+              autoComplete="current-password"
+              value={current}
+              aria-invalid={currentError ? true : undefined}
+              aria-describedby={currentError ? `${id}-current-error` : undefined}
+              onChange={(e) => {
+                setCurrent(e.target.value);
+                setCurrentError(null);
+              }}
+            />
+            <FieldError id={`${id}-current-error`}>{currentError ?? undefined}</FieldError>
           </div>
         ) : null}
         <div className="space-y-1.5">
