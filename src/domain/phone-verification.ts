@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phonePattern } from './profile';
+import { isPhoneNumber } from './profile';
 import { textInput } from './text';
 
 export const PHONE_CODE_LENGTH = 6;
@@ -57,7 +57,7 @@ export const sendPhoneCodeBody = z.strictObject({
     .trim()
     .min(1, phoneVerificationTexts.phoneRequired)
     .max(30, phoneVerificationTexts.phoneInvalid)
-    .refine((value) => phonePattern.test(value), phoneVerificationTexts.phoneInvalid),
+    .refine(isPhoneNumber, phoneVerificationTexts.phoneInvalid),
 });
 export type SendPhoneCodeBody = z.input<typeof sendPhoneCodeBody>;
 

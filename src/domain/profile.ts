@@ -77,6 +77,14 @@ export function avatarInitials(profile: { first_name?: string | null; last_name?
 }
 
 export const phonePattern = /^\+[0-9]{1,4}[0-9 ()-]{4,20}$/;
+/** E.164 allows at most 15 digits, country code included; no plan has fewer than 7. */
+const PHONE_DIGITS = { min: 7, max: 15 };
+
+/** "+972 50 123 4567": a country code, then digits with spaces, dashes or brackets — and 7 to 15 digits in all. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/[^0-9]/g, '').length;
+  return phonePattern.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
 
 export const updateProfileBody = z.strictObject({
   first_name: textInput('First name').trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),
@@ -86,7 +94,7 @@ export const updateProfileBody = z.strictObject({
   phone: textInput('Phone number')
     .trim()
     .max(30)
-    .refine((value) => value === '' || phonePattern.test(value), 'Please enter a valid phone number with its country code')
+    .refine((value) => value === '' || isPhoneNumber(value), 'Please enter a valid phone number with its country code')
     .optional()
     .default(''),
 });

@@ -126,7 +126,7 @@ describe('phone verification', () => {
     expect((await profile(alice.user.id))?.phoneVerified).toBe(false);
   });
 
-  it('refuses letters, 7 digits, an empty code and a phone without country code, changing nothing', async () => {
+  it('refuses letters, 7 digits, an empty code, a phone without country code or with too few or many digits, changing nothing', async () => {
     const { cookie, user } = await signUp(ctx().app);
     const cases: [string, object, string][] = [
       ['/api/me/phone/verify', { code: 'abcdef' }, texts.codeFormat],
@@ -138,6 +138,9 @@ describe('phone verification', () => {
       ['/api/me/phone/code', { phone: '' }, texts.phoneRequired],
       ['/api/me/phone/code', {}, texts.phoneRequired],
       ['/api/me/phone/code', { phone: '+972 abc' }, texts.phoneInvalid],
+      // Punctuation after a country code is not a number (it was texted "a code to +1 -123").
+      ['/api/me/phone/code', { phone: '+1 -123' }, texts.phoneInvalid],
+      ['/api/me/phone/code', { phone: '+1 2345 6789 0123 456' }, texts.phoneInvalid],
     ];
     for (const [url, payload, message] of cases) {
       const response = await post(cookie, url, payload);
