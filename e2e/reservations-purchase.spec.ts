@@ -13,7 +13,13 @@ test('a renter buys an item he rented before with rental credit; the owner compl
   await maya.close();
 
   await signIn(page, DANIEL);
-  await page.goto(`/purchase/${scooter!.listing_id}`);
+  // From his rental of it: the button names the price he will be asked, credit taken off (it said ₪1,400).
+  const rentals = (await (await page.request.get('/api/reservations')).json()) as { reservations: { reservation_id: string; listing_id: string; is_purchase: boolean }[] };
+  const rental = rentals.reservations.find((reservation) => reservation.listing_id === scooter!.listing_id && !reservation.is_purchase);
+  expect(rental, 'the demo rental of the scooter').toBeDefined();
+  await page.goto(`/reservation/${rental!.reservation_id}`);
+  await page.getByRole('link', { name: 'Request to Buy · ₪1,190' }).click();
+  await expect(page).toHaveURL(new RegExp(`/purchase/${scooter!.listing_id}$`));
   const breakdown = page.getByLabel('Purchase price breakdown');
   await expect(breakdown).toContainText('₪1,400');
   await expect(breakdown).toContainText('−₪210');

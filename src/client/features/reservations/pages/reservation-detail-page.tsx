@@ -9,6 +9,7 @@ import { formatRelativeTime } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAuth } from '@/lib/session/auth-provider';
 import { useReservation } from '../api/get-reservation';
+import { usePurchaseQuote } from '../api/get-purchase-quote';
 import { ListingThumb } from '../components/listing-thumb';
 import { ReservationActionButtons } from '../components/reservation-action-buttons';
 import { StatusBadge } from '../components/status-badge';
@@ -18,6 +19,22 @@ import { fullName, unnamedPerson } from '../../../../domain/person';
 import { reviewTexts } from '../../../../domain/reviews';
 import { QueryState } from '@/components/query-state';
 import { DetailSkeleton, SectionTitle, SubmittedBanner, LocationSection, PriceSection } from '../components/reservation-detail-parts';
+
+/**
+ * The price on the button is the purchase page's: the sale price less this renter's rental credit, as the server
+ * quotes it (the sale price alone promised more than the page then asked). The quote is the purchase page's own query.
+ */
+function RequestToBuyButton({ listingId }: { listingId: string }) {
+  const quote = usePurchaseQuote(listingId);
+  return (
+    <Button asChild variant="secondary" className="w-full">
+      <Link to={`/purchase/${listingId}`}>
+        <ShoppingBag aria-hidden="true" />
+        Request to Buy{quote.data ? ` · ${formatPrice(quote.data.purchase_price)}` : ''}
+      </Link>
+    </Button>
+  );
+}
 
 /** /reservation/:id — a reservation for its renter or owner: dates, status, listing, the other party, price and actions. */
 export function ReservationDetailPage() {
@@ -159,14 +176,7 @@ export function ReservationDetailPage() {
                   if (action === 'complete') void reservation.refetch();
                 }}
               />
-              {item.can_request_purchase ? (
-                <Button asChild variant="secondary" className="w-full">
-                  <Link to={`/purchase/${item.listing.listing_id}`}>
-                    <ShoppingBag aria-hidden="true" />
-                    Request to Buy{item.listing.sale_price !== null ? ` · ${formatPrice(item.listing.sale_price)}` : ''}
-                  </Link>
-                </Button>
-              ) : null}
+              {item.can_request_purchase ? <RequestToBuyButton listingId={item.listing.listing_id} /> : null}
               {item.review.state === 'open' ? (
                 <Button asChild variant="secondary" className="w-full">
                   <Link to={`/review/${item.reservation_id}`}>
