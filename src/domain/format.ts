@@ -11,6 +11,13 @@ export function formatPrice(amount: number): string {
   return Number.isInteger(amount) ? wholeShekels().format(amount) : withAgorot().format(amount);
 }
 
+const wholeNumber = once(() => new Intl.NumberFormat('en-IL', { maximumFractionDigits: 0 }));
+
+/** A count of things: "3,000". */
+export function formatCount(count: number): string {
+  return wholeNumber().format(count);
+}
+
 // Calendar dates are days, not instants: format them in UTC so no time zone moves them.
 const dayMonth = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const dayMonthYear = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
