@@ -194,6 +194,8 @@ export const reviewTexts = {
   leaveReview: 'Leave a review',
   periodEnded: 'The review period for this reservation has ended',
   periodEndedDescription: 'Reviews can be written for 14 days after a reservation is completed.',
+  /** A past reservation's card, when its 14 days went by without a review. */
+  periodEndedShort: 'Review period ended',
   notCompleted: 'This reservation can be reviewed once it is completed.',
   notFound: 'Reservation not found',
   ownerNeedsRating: 'Please rate the renter (1 to 5 stars)',

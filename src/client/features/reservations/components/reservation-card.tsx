@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, ShoppingBag, Star } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Clock, ShoppingBag, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReservationListItem } from '../../../../domain/reservations';
 import { UserAvatar } from '../../../components/ui/avatar';
@@ -71,6 +71,11 @@ export function ReservationCard({ reservation }: { reservation: ReservationListI
         <span className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-emerald-700 sm:self-center">
           <CheckCircle2 className="size-4" aria-hidden="true" />
           {reviewTexts.youReviewed}
+        </span>
+      ) : reservation.review.state === 'ended' ? (
+        <span className="inline-flex items-center gap-1.5 self-start text-sm text-slate-500 sm:self-center" title={reviewTexts.periodEndedDescription}>
+          <Clock className="size-4" aria-hidden="true" />
+          {reviewTexts.periodEndedShort}
         </span>
       ) : null}
       {showAnswer ? (

@@ -65,7 +65,14 @@ beforeEach(() => {
         return json(200, {
           reservations: [
             reservation({ status: serverStatus, available_actions: serverStatus === 'pending' ? ['accept', 'decline', 'cancel_by_owner'] : [] }),
-            reservation({ reservation_id: ids.renting, role: 'renter', status: 'completed', available_actions: [], listing: { ...reservation({}).listing, title: 'Sony A7 III' } }),
+            reservation({
+              reservation_id: ids.renting,
+              role: 'renter',
+              status: 'completed',
+              available_actions: [],
+              listing: { ...reservation({}).listing, title: 'Sony A7 III' },
+              review: { state: 'ended', closes_on: '2026-11-22' },
+            }),
           ],
         });
       }
@@ -124,6 +131,8 @@ describe('My reservations', () => {
     await userEvent.click(screen.getByRole('tab', { name: /All/ }));
     expect(await screen.findByText('Sony A7 III')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /^Renting\s*1$/ })).toBeInTheDocument();
+    // A past rental whose 14 days went by unreviewed says so, rather than nothing.
+    expect(within(screen.getByText('Sony A7 III').closest('li')!).getByText('Review period ended')).toBeInTheDocument();
   });
 
   it('accepts optimistically and confirms with a toast', async () => {
