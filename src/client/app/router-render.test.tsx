@@ -29,4 +29,18 @@ describe('the route table in a browser', () => {
       warn.mockRestore();
     }
   }, 60_000);
+
+  it('sends the short legal addresses to their pages', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ user: null })));
+    for (const [path, page] of [
+      ['/terms', '/terms-and-conditions'],
+      ['/privacy', '/privacy-policy'],
+    ] as const) {
+      const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+      const { unmount } = render(<RouterProvider router={router} />);
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe(page), { timeout: 15_000 });
+      unmount();
+      router.dispose();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { authScreenLoader, ownProfileLoader, signedInLoader } from '@/lib/session/route-loaders';
 import { favoritesRoutes } from '../features/favorites/routes';
 import { listingRoutes } from '../features/listings/routes';
@@ -95,6 +95,9 @@ export function appRoutes(): RouteObject[] {
                 { path: '/help', lazy: async () => ({ Component: (await import('../features/help/pages/help-page')).HelpPage }) },
                 { path: '/terms-and-conditions', lazy: async () => ({ Component: (await import('../features/legal/pages/terms-page')).TermsPage }) },
                 { path: '/privacy-policy', lazy: async () => ({ Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage }) },
+                // The short addresses people type (and other sites use) for the legal pages.
+                { path: '/terms', loader: () => redirect('/terms-and-conditions'), element: null },
+                { path: '/privacy', loader: () => redirect('/privacy-policy'), element: null },
                 ...listingRoutes(),
                 ...favoritesRoutes(),
                 ...settingsRoutes(),
