@@ -23,7 +23,7 @@ test('sign up, complete the new profile, sign out, and sign in back to the remem
   // A profile created moments ago gets the dismissible Complete Your Profile dialog.
   const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Please complete your profile to continue using the product')).toBeVisible();
+  await expect(dialog.getByText('Please complete your profile to continue using Gearloop')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
   await expect(dialog.getByLabel('First name')).toHaveValue('Noa');
 

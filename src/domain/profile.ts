@@ -7,7 +7,7 @@ export const profileTexts = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   completeTitle: 'Complete Your Profile',
-  completeDescription: 'Please complete your profile to continue using the product',
+  completeDescription: 'Please complete your profile to continue using Gearloop',
   completedTitle: 'Welcome!',
   completedDescription: 'Your profile has been completed successfully.',
   updated: 'Profile updated successfully',

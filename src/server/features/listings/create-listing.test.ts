@@ -272,7 +272,7 @@ describe('POST /api/listings', () => {
     const { cookie } = await createSignedInUser(ctx().db, { firstName: null });
     const before = await snapshot();
     const incomplete = await postListing(ctx(), cookie, validListingData(marketTodayOf(ctx())), [{ name: 'a.jpg', bytes: image }]);
-    await expectRefused(incomplete, 403, 'Please complete your profile to continue using the product', before);
+    await expectRefused(incomplete, 403, 'Please complete your profile to continue using Gearloop', before);
   });
 
   it('stores photo rows in upload order', async () => {

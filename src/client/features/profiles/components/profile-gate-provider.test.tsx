@@ -104,7 +104,7 @@ describe('profile gate', () => {
     renderGate(profile({ first_name: 'Noa', last_name: null }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Profile' });
-    expect(dialog).toHaveTextContent('Please complete your profile to continue using the product');
+    expect(dialog).toHaveTextContent('Please complete your profile to continue using Gearloop');
     expect(screen.queryByRole('button', { name: /close|cancel|not now/i })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');
