@@ -161,6 +161,12 @@ test('each user has their own invite code, and a friend signing up through the l
   expect(link).toMatch(new RegExp(`/signup\\?ref=${code}$`));
   await expect(page.getByText('No friends have signed up with your link yet.')).toBeVisible();
   await expect(page.getByTestId('referral-earned')).toHaveText('₪0');
+  // On a phone the whole link shows (beside its button, half of it did).
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const linkBox = page.getByLabel('Your invite link');
+  expect(await linkBox.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  if (viewport) await page.setViewportSize(viewport);
 
   // Copy: the clipboard in a secure context; denied, the fallback toast shows the value.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

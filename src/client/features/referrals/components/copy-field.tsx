@@ -25,14 +25,15 @@ export function CopyField({ label, value, buttonLabel, copiedText, mono = false 
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <div className="flex gap-2">
+      {/* A link is long: on a phone it gets the whole width, its button under it (side by side it showed half). */}
+      <div className={mono ? 'flex gap-2' : 'flex flex-col gap-2 sm:flex-row'}>
         <input
           id={id}
           readOnly
           value={value}
           dir="ltr"
           onFocus={(event) => event.currentTarget.select()}
-          className={`h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-sm text-slate-800 ${mono ? 'font-mono tracking-widest' : ''}`}
+          className={`h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-slate-800 ${mono ? 'font-mono text-sm tracking-widest' : 'text-xs sm:text-sm'}`}
         />
         <Button type="button" variant="outline" onClick={() => void onCopy()}>
           <Copy aria-hidden="true" />
