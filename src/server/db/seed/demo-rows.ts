@@ -3,6 +3,7 @@ import { addDays } from '../../../domain/dates';
 import { categoryGroupOf, type CategoryGroup } from '../../../domain/categories';
 import type { NotificationType } from '../../../domain/notifications';
 import type { ReservationStatus } from '../../../domain/reservation-status';
+import { systemMessageText } from '../../../domain/reservations';
 import { REFERRAL_CODE_ALPHABET } from '../../../domain/referrals';
 import { demoListings } from './demo-listings';
 import { createRandom } from './prng';
@@ -184,11 +185,11 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
   const lior = people[8]!;
   const camera = reserve(byTitle('Sony A7'), daniel, 5, 4, 'accepted', at(2));
   const bike = reserve(byTitle('Trek Marlin'), daniel, 12, 3, 'pending', at(0, 2));
-  reserve(byTitle('Snorkel sets'), daniel, 30, 4, 'pending', at(0, 5));
+  const snorkel = reserve(byTitle('Snorkel sets'), daniel, 30, 4, 'pending', at(0, 5));
   const tent = reserve(byTitle('4-person camping tent'), daniel, 20, 3, 'declined', at(3));
   reserve(byTitle('Board game night'), daniel, 9, 2, 'cancelled_by_renter', at(6));
   const drone = reserve(byTitle('DJI Mini'), noa, 15, 3, 'pending', at(0, 1));
-  reserve(byTitle('KitchenAid'), amit, 7, 2, 'pending', at(0, 3));
+  const mixer = reserve(byTitle('KitchenAid'), amit, 7, 2, 'pending', at(0, 3));
   reserve(byTitle('GoPro'), tamar, -1, 4, 'ongoing', at(4));
   // Daniel rented Maya's scooter, which is for sale: buying it now earns him that rental as credit.
   reserve(byTitle('Xiaomi electric scooter'), daniel, -20, 3, 'completed', at(24));
@@ -256,9 +257,25 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
   const bikeChat = conversation(bike, bike.listing, daniel, [
     { from: 'renter', text: 'Could I pick up the bike at 9 in the morning?', hoursAgo: 2, read: false },
   ]);
-  const droneChat = conversation(null, drone.listing, noa, [
+  // Tied to Noa's pending request, as a booking's conversation is: the owner's reservation page offers "Message Noa".
+  const droneChat = conversation(drone, drone.listing, noa, [
     { from: 'renter', text: 'Does the drone come with a carrying case?', hoursAgo: 1, read: false },
   ]);
+
+  // A request made in the product opens its conversation with a system line: the other pending ones get theirs.
+  const requested = (reservation: typeof bike, hoursAgo: number, isPurchase = false) =>
+    conversation(reservation, reservation.listing, reservation.renter, [
+      {
+        from: 'system',
+        text: systemMessageText(isPurchase ? 'purchase_requested' : 'requested', `${reservation.renter.firstName} ${reservation.renter.lastName}`, isPurchase),
+        hoursAgo,
+        read: true,
+        action: isPurchase ? 'purchase_requested' : 'requested',
+      },
+    ]);
+  requested(snorkel, 5);
+  requested(mixer, 3);
+  requested(purchase, 4, true);
 
   const notify = (userId: string, type: NotificationType, title: string, content: string, relatedType: 'conversation' | 'reservation' | 'review' | 'listing', relatedId: string, hoursAgo: number, read = false) =>
     rows.notifications.push({ userId, type, title, content, relatedType, relatedId, timestamp: at(0, hoursAgo), read });

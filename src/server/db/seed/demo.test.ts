@@ -12,7 +12,7 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { createLocalDiskStorage } from '../../platform/storage/local-disk-storage';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
-import { credentials, listingPhotos, listings, messages, notifications, profiles, reservations } from '../schema';
+import { conversations, credentials, listingPhotos, listings, messages, notifications, profiles, reservations } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { seedDemoIfEmpty } from './demo';
 
@@ -98,6 +98,11 @@ describe('demo seed', () => {
     const statuses = new Set((await db().select({ status: reservations.status }).from(reservations)).map((row) => row.status));
     for (const status of ['completed', 'pending', 'accepted', 'declined'] as const) expect(statuses).toContain(status);
     expect((await db().select().from(messages)).length).toBeGreaterThan(3);
+    // Every pending request has its conversation, as a booking made in the product has (the owner can write back).
+    const pending = await db().select({ id: reservations.id }).from(reservations).where(eq(reservations.status, 'pending'));
+    const tied = new Set((await db().select({ reservationId: conversations.reservationId }).from(conversations)).map((row) => row.reservationId));
+    expect(pending.length).toBeGreaterThan(0);
+    for (const reservation of pending) expect(tied.has(reservation.id), reservation.id).toBe(true);
     expect((await db().select().from(notifications)).length).toBeGreaterThan(5);
   });
 });
