@@ -4,6 +4,4 @@ export const SESSION_PATH = '/api/auth/session';
 export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
-  /** The phone code the user can still enter (GET /api/me/phone/code). */
-  pendingPhoneCode: () => [...authKeys.all, 'pending-phone-code'] as const,
 };

@@ -19,13 +19,22 @@ export function useResendVerificationEmail() {
   });
 }
 
-/** The code already sent that can still be entered, so the card opens at the code step after a reload. */
-export function usePendingPhoneCode(enabled: boolean) {
+/**
+ * The user's own: outside the `auth` keys, so sign-out and account deletion forget it with every private answer (the
+ * next person signed in on this tab must never be shown this user's number).
+ */
+const pendingPhoneCodeKey = ['me', 'pending-phone-code'] as const;
+
+/**
+ * The code already sent that can still be entered, so the card opens at the code step after a reload. Always asked
+ * again when the card mounts: tries, expiry and the back-off move on the server.
+ */
+export function usePendingPhoneCode() {
   return useQuery({
-    queryKey: authKeys.pendingPhoneCode(),
+    queryKey: pendingPhoneCodeKey,
     queryFn: ({ signal }) => api.get<PendingPhoneCodeResponse>('/api/me/phone/code', { signal }),
-    enabled,
     staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 
@@ -33,7 +42,7 @@ export function useSendPhoneCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendPhoneCodeBody) => api.post<PhoneCodeSentResponse>('/api/me/phone/code', body),
-    onSuccess: (sent) => queryClient.setQueryData<PendingPhoneCodeResponse>(authKeys.pendingPhoneCode(), { pending: sent }),
+    onSuccess: (sent) => queryClient.setQueryData<PendingPhoneCodeResponse>(pendingPhoneCodeKey, { pending: sent }),
     meta: { errorToast: { title: phoneVerificationTexts.sendError } },
   });
 }
@@ -44,8 +53,10 @@ export function useVerifyPhoneCode() {
   return useMutation({
     mutationFn: (body: VerifyPhoneCodeBody) => api.post<OwnProfile>('/api/me/phone/verify', body),
     onSuccess: (user) => {
-      queryClient.setQueryData<PendingPhoneCodeResponse>(authKeys.pendingPhoneCode(), { pending: null });
+      queryClient.setQueryData<PendingPhoneCodeResponse>(pendingPhoneCodeKey, { pending: null });
       queryClient.setQueryData<SessionResponse>(authKeys.session(), (previous) => (previous ? { ...previous, user } : { user, google_enabled: false }));
     },
+    // A wrong try may have spent the code (five tries) or found it expired.
+    onError: () => queryClient.invalidateQueries({ queryKey: pendingPhoneCodeKey }),
   });
 }

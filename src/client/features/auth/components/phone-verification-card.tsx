@@ -1,5 +1,5 @@
 import { Smartphone } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { type PhoneCodeSentResponse, phoneVerificationTexts as texts } from '@domain/phone-verification';
 import { phoneCountryCodes, type OwnProfile } from '@domain/profile';
@@ -18,17 +18,22 @@ type Step = { kind: 'number' } | { kind: 'code'; phone: string; resendAt: number
 
 const codeStep = (sent: PhoneCodeSentResponse): Step => ({ kind: 'code', phone: sent.phone, resendAt: Date.now() + sent.resend_after_seconds * 1000 });
 
-/** Opens the code step once if a code sent earlier (before a reload, on another tab) can still be entered. */
-function useResumedCodeStep(enabled: boolean, setStep: (step: Step) => void) {
-  const pending = usePendingPhoneCode(enabled);
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || pending.data === undefined) return;
-    resumed.current = true;
-    if (pending.data.pending) setStep(codeStep(pending.data.pending));
-  }, [pending.data, setStep]);
+/**
+ * Opens the code step once if a code sent earlier (before a reload, on another tab) can still be entered — for a
+ * verified number too: a code sent since means the user was changing it.
+ */
+function useResumedCodeStep(resume: (step: Step) => void) {
+  const pending = usePendingPhoneCode();
+  const [resumed, setResumed] = useState(false);
+  // Only an answer read for this card counts: a cached one may be minutes old.
+  const answer = pending.isFetchedAfterMount && !pending.isFetching ? pending.data : undefined;
+  // Set while rendering (React's pattern for state from an earlier render): the card's own state, once.
+  if (!resumed && answer !== undefined) {
+    setResumed(true);
+    if (answer.pending) resume(codeStep(answer.pending));
+  }
   // An error leaves the number step: the user can always ask for a code.
-  return { checking: enabled && pending.isPending };
+  return { checking: !resumed && !pending.isError };
 }
 
 /** Seconds left until `at`, ticking once a second. */
@@ -56,7 +61,11 @@ export function PhoneVerificationCard({ user }: { user: OwnProfile }) {
   const sendCode = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
   const waitSeconds = useSecondsUntil(step.kind === 'code' ? step.resendAt : null);
-  const { checking } = useResumedCodeStep(editing, setStep);
+  const resume = useCallback((resumed: Step) => {
+    setEditing(true);
+    setStep(resumed);
+  }, []);
+  const checking = useResumedCodeStep(resume).checking && editing;
 
   const send = (phone: string) =>
     sendCode.mutate(
