@@ -10,6 +10,8 @@ const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url']);
  */
 export function dropControlCharacters(field: HTMLInputElement | HTMLTextAreaElement): void {
   if (field instanceof HTMLInputElement && !TEXT_TYPES.has(field.type)) return;
+  // A password box shown as text (its eye button) is still a password: left as typed.
+  if (field.dataset.keepAsTyped !== undefined) return;
   const value = field.value;
   if (!hasControlCharacters(value)) return;
   const caret = field.selectionEnd;

@@ -23,6 +23,12 @@ describe('text boxes drop control characters as they arrive', () => {
     expect(box.value).toBe('Tent with poles\n\tand pegs');
     expect(screen.getByLabelText('State').textContent).toBe(JSON.stringify('Tent with poles\n\tand pegs'));
     expect(box.selectionStart).toBe(box.value.length);
+
+    // Pasted in the middle: the caret stays right after the pasted text, not at the end.
+    box.setSelectionRange(4, 4);
+    await userEvent.paste(' (3\u0000p)');
+    expect(box.value).toBe('Tent (3p) with poles\n\tand pegs');
+    expect(box.selectionStart).toBe('Tent (3p)'.length);
   });
 
   it('cleans an uncontrolled text box for whoever reads it, and leaves a password as typed', async () => {

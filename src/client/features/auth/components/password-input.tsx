@@ -6,7 +6,7 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input {...props} type={visible ? 'text' : 'password'} className="pe-11" />
+      <Input {...props} type={visible ? 'text' : 'password'} data-keep-as-typed="" className="pe-11" />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
