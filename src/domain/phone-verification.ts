@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPhoneNumber } from './profile';
+import { isPhoneNumber, profileTexts } from './profile';
 import { textInput } from './text';
 
 export const PHONE_CODE_LENGTH = 6;
@@ -27,7 +27,7 @@ export const phoneVerificationTexts = {
   countryLabel: 'Country code',
   phoneRequired: 'Phone number required',
   phoneRequiredDetail: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid phone number with its country code',
+  phoneInvalid: profileTexts.phoneInvalid,
   sendCode: 'Send code',
   sendingCode: 'Sending…',
   checkingCode: 'Checking for a code already sent',

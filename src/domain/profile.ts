@@ -6,6 +6,7 @@ import { personSchema } from './person';
 export const profileTexts = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
+  phoneInvalid: 'Please enter a valid phone number with its country code',
   completeTitle: 'Complete Your Profile',
   completeDescription: 'Please complete your profile to continue using Gearloop',
   completedTitle: 'Welcome!',
@@ -94,7 +95,7 @@ export const updateProfileBody = z.strictObject({
   phone: textInput('Phone number')
     .trim()
     .max(30)
-    .refine((value) => value === '' || isPhoneNumber(value), 'Please enter a valid phone number with its country code')
+    .refine((value) => value === '' || isPhoneNumber(value), profileTexts.phoneInvalid)
     .optional()
     .default(''),
 });

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { locationPickerTexts, phoneCountryCodes, profileTexts, type OwnProfile, type UpdateProfileBody } from '../../../../domain/profile';
+import { isPhoneNumber, locationPickerTexts, phoneCountryCodes, profileTexts, type OwnProfile, type UpdateProfileBody } from '../../../../domain/profile';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input';
@@ -15,17 +15,20 @@ import { ProfilePhotoField } from './profile-photo-field';
 /** Leaflet comes with this dialog only. */
 const LocationPickerDialog = lazy(() => import('./location-picker-dialog'));
 
-const profileFormSchema = z.object({
-  first_name: z.string().trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),
-  last_name: z.string().trim().min(1, profileTexts.lastNameRequired).max(80, 'Last name must be at most 80 characters'),
-  location: z.string().trim().max(300, 'Location must be at most 300 characters'),
-  phone_country: z.string(),
-  phone_number: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^[0-9][0-9 ()-]{3,19}$/.test(value), 'Please enter a valid phone number (digits only)'),
-  bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters'),
-});
+const profileFormSchema = z
+  .object({
+    first_name: z.string().trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),
+    last_name: z.string().trim().min(1, profileTexts.lastNameRequired).max(80, 'Last name must be at most 80 characters'),
+    location: z.string().trim().max(300, 'Location must be at most 300 characters'),
+    phone_country: z.string(),
+    phone_number: z.string().trim(),
+    bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters'),
+  })
+  // The server's rule on the number as it will be saved (country code included): one rule, not a look-alike.
+  .superRefine((values, ctx) => {
+    if (values.phone_number === '' || isPhoneNumber(joinPhone(codeForCountry(values.phone_country), values.phone_number))) return;
+    ctx.addIssue({ code: 'custom', path: ['phone_number'], message: profileTexts.phoneInvalid });
+  });
 type ProfileFormInput = z.input<typeof profileFormSchema>;
 type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
