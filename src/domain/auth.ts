@@ -18,11 +18,18 @@ const newPassword = (requiredMessage: string) =>
     .max(MAX_PASSWORD_LENGTH, 'Password is too long')
     .refine((value) => !isBlankPassword(value), ONLY_SPACES);
 
+const EMAIL_INVALID = 'Please enter a valid email address';
+
+/** An e-mail address as sign-up takes it (zod's rule), for forms that take one optionally. */
+export function isEmail(value: string): boolean {
+  return z.email().safeParse(value.trim()).success;
+}
+
 const email = textInput('Email', { error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
+  .pipe(z.email(EMAIL_INVALID))
   .transform((value) => value.toLowerCase());
 
 const password = textInput('Password', { error: 'Password is required' })

@@ -3,6 +3,7 @@ import { addDays } from '../../../domain/dates';
 import { categoryGroupOf, type CategoryGroup } from '../../../domain/categories';
 import type { NotificationType } from '../../../domain/notifications';
 import type { ReservationStatus } from '../../../domain/reservation-status';
+import { fullName, unnamedPerson } from '../../../domain/person';
 import { systemMessageText } from '../../../domain/reservations';
 import { REFERRAL_CODE_ALPHABET } from '../../../domain/referrals';
 import { demoListings } from './demo-listings';
@@ -221,7 +222,8 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
     reservation: { id: string; listing: (typeof demo)[number]; renter: (typeof people)[number] } | null,
     listing: (typeof demo)[number],
     renter: (typeof people)[number],
-    lines: { from: 'renter' | 'owner' | 'system'; text: string; hoursAgo: number; read: boolean; action?: string }[],
+    // A system line's actor is its sender, as the product writes it (system-messages/index.ts); the other party receives it.
+    lines: { from: 'renter' | 'owner' | 'system'; text: string; hoursAgo: number; read: boolean; action?: string; actor?: 'renter' | 'owner' }[],
   ) => {
     const id = seededUuid(random);
     rows.conversations.push({
@@ -234,11 +236,11 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
       createdAt: at(0, Math.max(...lines.map((line) => line.hoursAgo))),
     });
     for (const line of lines) {
-      const fromRenter = line.from === 'renter';
+      const sender = line.from === 'system' ? line.actor : line.from;
       rows.messages.push({
         conversationId: id,
-        senderId: line.from === 'system' ? null : fromRenter ? renter.id : listing.owner.id,
-        receiverId: fromRenter ? listing.owner.id : renter.id,
+        senderId: sender === 'renter' ? renter.id : sender === 'owner' ? listing.owner.id : null,
+        receiverId: sender === 'renter' ? listing.owner.id : renter.id,
         content: line.text,
         isSystemMessage: line.from === 'system',
         systemAction: line.action ?? null,
@@ -251,7 +253,7 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
   const cameraChat = conversation(camera, camera.listing, daniel, [
     { from: 'renter', text: 'Hi Maya! I need the camera for a wedding shoot. Does it come with a second battery?', hoursAgo: 50, read: true },
     { from: 'owner', text: 'Hi Daniel, yes — two batteries and a 128 GB card. Pick-up from Rothschild in the evening works?', hoursAgo: 49, read: true },
-    { from: 'system', text: 'Reservation accepted', hoursAgo: 48, read: true, action: 'accepted' },
+    { from: 'system', text: 'Reservation accepted', hoursAgo: 48, read: true, action: 'accepted', actor: 'owner' },
     { from: 'owner', text: 'See you on the day. I will charge everything the night before.', hoursAgo: 3, read: false },
   ]);
   const bikeChat = conversation(bike, bike.listing, daniel, [
@@ -267,10 +269,15 @@ export function buildDemoRows({ random, now, today, photos, avatarUrls }: DemoIn
     conversation(reservation, reservation.listing, reservation.renter, [
       {
         from: 'system',
-        text: systemMessageText(isPurchase ? 'purchase_requested' : 'requested', `${reservation.renter.firstName} ${reservation.renter.lastName}`, isPurchase),
+        text: systemMessageText(
+          isPurchase ? 'purchase_requested' : 'requested',
+          fullName({ first_name: reservation.renter.firstName, last_name: reservation.renter.lastName }, unnamedPerson.someone),
+          isPurchase,
+        ),
         hoursAgo,
         read: true,
         action: isPurchase ? 'purchase_requested' : 'requested',
+        actor: 'renter',
       },
     ]);
   requested(snorkel, 5);

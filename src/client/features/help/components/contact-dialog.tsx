@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import { isEmail } from '@domain/auth';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -22,7 +22,7 @@ export function contactProblems(draft: Draft): Problems {
   const problems: Problems = {};
   if (!draft.subject.trim()) problems.subject = texts.subjectRequired;
   if (!draft.message.trim()) problems.message = texts.messageRequired;
-  if (draft.email.trim() && !z.email().safeParse(draft.email.trim()).success) problems.email = texts.emailInvalid;
+  if (draft.email.trim() && !isEmail(draft.email)) problems.email = texts.emailInvalid;
   return problems;
 }
 

@@ -19,7 +19,8 @@ export function useDeleteAccount(leave: () => Promise<void> | void) {
   return useMutation({
     mutationFn: async (body: DeleteAccountBody) => {
       await api.delete<void>('/api/me/account', body);
-      await leaveAsVisitor(queryClient, leave);
+      // The account is gone whatever happens next: a failure to leave must not say "Error deleting account".
+      await leaveAsVisitor(queryClient, leave).catch(() => window.location.assign('/'));
     },
     // A refusal says why (wrong password, open rentals); anything else gets the spec's fallback.
     meta: {
