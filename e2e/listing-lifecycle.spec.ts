@@ -22,12 +22,12 @@ test('create with 3 photos and periods â†’ others see the approximate location â
   await page.getByLabel('Description').fill('Three-person tent, used twice. Poles, pegs and rain fly included.');
   await page.getByLabel('Category').selectOption('Outdoors');
   await page.getByRole('combobox', { name: 'Location' }).fill('Herzl 5, Tel Aviv, Israel');
-  // A decimal comma is kept and named as the problem (a number box emptied it, and the form said the price was missing).
-  await page.getByLabel('Daily price').fill('80,5');
+  // What is typed stays and is named as the problem (a number box emptied "80,555", and the form said the price was missing).
+  await page.getByLabel('Daily price').fill('80,555');
   await page.getByRole('button', { name: 'Publish Listing' }).click();
   await expect(form.getByText('Price must be a number of at least 0 with at most 2 decimals', { exact: true })).toBeVisible();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Price must be a number' })).toContainText('Error creating listing');
-  await expect(page.getByLabel('Daily price')).toHaveValue('80,5');
+  await expect(page.getByLabel('Daily price')).toHaveValue('80,555');
   await page.getByLabel('Daily price').fill('80');
   await page.getByLabel('Weekly discount (%)').fill('10');
   await page.getByRole('button', { name: 'Publish Listing' }).click();

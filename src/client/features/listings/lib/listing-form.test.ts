@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingTexts } from '../../../../domain/listings';
-import { emptyListingForm, firstProblemToast, listingFormSchema } from './listing-form';
+import { emptyListingForm, firstProblemToast, listingFormSchema, toListingFields } from './listing-form';
 
 describe('the listing form names each missing field', () => {
   it('gives every empty required field its own message, and the spec toast once', () => {
@@ -39,5 +39,14 @@ describe('the listing form names each missing field', () => {
     expect(problems('1000001', '99999999999')).toEqual({ price_per_day: listingTexts.priceTooHigh, sale_price: listingTexts.priceTooHigh });
     expect(problems('-5', '12.345')).toEqual({ price_per_day: listingTexts.priceInvalid, sale_price: listingTexts.priceInvalid });
     expect(problems('1000000', '0.5')).toEqual({});
+  });
+
+  it('reads a decimal comma as a point, and refuses a thousands comma', () => {
+    const filled = { ...emptyListingForm, title: 'Drill', description: 'Works', category: 'Tools', location: 'Haifa', for_sale: true };
+    const values = { ...filled, price_per_day: ' 80,5 ', sale_price: '1200,75' };
+    expect(listingFormSchema.safeParse(values).success).toBe(true);
+    expect(toListingFields(values)).toMatchObject({ price_per_day: 80.5, sale_price: 1200.75 });
+    const thousands = listingFormSchema.safeParse({ ...filled, price_per_day: '1,000', sale_price: '900' });
+    expect(thousands.error?.issues.map((issue) => issue.message)).toEqual([listingTexts.priceInvalid]);
   });
 });

@@ -11,10 +11,20 @@ const missing = listingTexts.missingFields;
 const required = listingTexts.required;
 const requiredMessages: readonly string[] = Object.values(required);
 
+/**
+ * A typed price with a decimal comma read as a point ("80,5" → "80.5"): the decimal keypad of comma locales has only
+ * the comma. Three digits after it ("1,000") stay as typed, and are refused: a thousands separator is not a decimal.
+ */
+export function typedPrice(value: string): string {
+  const trimmed = value.trim();
+  return /^\d+,\d{1,2}$/.test(trimmed) ? trimmed.replace(',', '.') : trimmed;
+}
+
 /** What is wrong with a typed price, in the server's words (listing-inputs.ts): not a price, or above the most. */
 function priceProblem(value: string): string | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(value.trim())) return listingTexts.priceInvalid;
-  return Number(value) > MAX_PRICE ? listingTexts.priceTooHigh : null;
+  const price = typedPrice(value);
+  if (!/^\d+(\.\d{1,2})?$/.test(price)) return listingTexts.priceInvalid;
+  return Number(price) > MAX_PRICE ? listingTexts.priceTooHigh : null;
 }
 
 function isWholeBetween(value: string, min: number, max: number): boolean {
@@ -81,12 +91,12 @@ export function toListingFields(values: ListingFormValues): Omit<CreateListingIn
     description: values.description.trim(),
     category: values.category as Category,
     location: values.location.trim(),
-    price_per_day: Number(values.price_per_day),
+    price_per_day: Number(typedPrice(values.price_per_day)),
     minimum_rental_days: Number(values.minimum_rental_days),
     weekly_discount: Number(values.weekly_discount),
     monthly_discount: Number(values.monthly_discount),
     for_sale: values.for_sale,
-    sale_price: values.for_sale ? Number(values.sale_price) : null,
+    sale_price: values.for_sale ? Number(typedPrice(values.sale_price)) : null,
   };
 }
 
