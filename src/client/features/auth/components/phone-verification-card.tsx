@@ -41,8 +41,13 @@ function useSecondsUntil(at: number | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at === null) return;
+    // A new deadline counts from now at once, not from the last tick (a resumed 30 s read "31 s" for a second).
+    const first = window.setTimeout(() => setNow(Date.now()), 0);
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [at]);
   return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }

@@ -33,7 +33,7 @@ export function CopyField({ label, value, buttonLabel, copiedText, mono = false 
           value={value}
           dir="ltr"
           onFocus={(event) => event.currentTarget.select()}
-          className={`h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 text-slate-800 ${mono ? 'font-mono text-sm tracking-widest' : 'text-xs sm:text-sm'}`}
+          className={`h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 text-slate-800 ${mono ? 'px-3 font-mono text-sm tracking-widest' : 'px-2.5 text-xs sm:px-3 sm:text-sm'}`}
         />
         <Button type="button" variant="outline" onClick={() => void onCopy()}>
           <Copy aria-hidden="true" />
