@@ -1,31 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OwnProfile } from '@domain/profile';
 import { createQueryClient } from '@/lib/query-client';
+import { ownProfileFixture } from '@/lib/session/own-profile-fixture';
 import { PhoneVerificationCard } from './phone-verification-card';
 
-const user = (overrides: Partial<OwnProfile> = {}): OwnProfile => ({
-  id: '8e0d4a57-7f7a-4d8a-9a51-2d1c2a9f0c11',
-  email: 'dana@example.com',
-  email_verified: true,
-  first_name: 'Dana',
-  last_name: 'Levi',
-  bio: null,
-  location: null,
-  location_city: null,
-  phone: null,
-  phone_verified: false,
-  profile_photo_url: null,
-  whatsapp_notifications: false,
-  email_notifications: true,
-  marketing_emails: false,
-  referral_code: 'ABCDEFGH',
-  interests: [],
-  onboarded: true,
-  created_at: '2026-11-01T10:00:00Z',
-  ...overrides,
-});
+const user = ownProfileFixture;
 const pending = (phone: string) => ({ pending: { phone, expires_at: '2026-11-28T12:10:00Z', resend_after_seconds: 20 } });
 
 function renderCard(answer: unknown, profile = user(), queryClient = createQueryClient()) {

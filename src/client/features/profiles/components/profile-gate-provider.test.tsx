@@ -4,35 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile, SessionResponse } from '../../../../domain/profile';
+import { ownProfileFixture } from '@/lib/session/own-profile-fixture';
 import { createQueryClient } from '../../../lib/query-client';
 import { AuthProvider } from '@/lib/session/auth-provider';
 import { authKeys } from '@/lib/session/query-keys';
 import { newProfilePromptSeenKey, PENDING_NAVIGATION_KEY } from '../lib/profile-gate';
 import { ProfileGateProvider, useProfileGate } from './profile-gate-provider';
 
-function profile(overrides: Partial<OwnProfile> = {}): OwnProfile {
-  return {
-    id: '8e0d4a57-7f7a-4d8a-9a51-2d1c2a9f0c11',
-    email: 'noa@example.com',
-    email_verified: true,
-    first_name: 'Noa',
-    last_name: 'Peretz',
-    bio: null,
-    location: null,
-    location_city: null,
-    phone: null,
-    phone_verified: false,
-    profile_photo_url: null,
-    whatsapp_notifications: false,
-    email_notifications: true,
-    marketing_emails: false,
-    referral_code: 'NOA',
-    interests: [],
-    onboarded: true,
-    created_at: '2025-03-01T10:00:00Z',
-    ...overrides,
-  };
-}
+const profile = (overrides: Partial<OwnProfile> = {}) => ownProfileFixture({ email: 'noa@example.com', first_name: 'Noa', last_name: 'Peretz', referral_code: 'NOA', created_at: '2025-03-01T10:00:00Z', ...overrides });
 
 function AddListingButton() {
   const gate = useProfileGate();

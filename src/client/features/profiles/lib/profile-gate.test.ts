@@ -1,32 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OwnProfile } from '../../../../domain/profile';
+import { ownProfileFixture } from '@/lib/session/own-profile-fixture';
 import { canProceed, newProfilePrompt, pendingNavigation, profileGateMode } from './profile-gate';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
-function profile(overrides: Partial<OwnProfile> = {}): OwnProfile {
-  return {
-    id: '8e0d4a57-7f7a-4d8a-9a51-2d1c2a9f0c11',
-    email: 'maya@example.com',
-    email_verified: false,
-    first_name: 'Maya',
-    last_name: 'Cohen',
-    bio: null,
-    location: null,
-    location_city: null,
-    phone: null,
-    phone_verified: false,
-    profile_photo_url: null,
-    whatsapp_notifications: false,
-    email_notifications: true,
-    marketing_emails: false,
-    referral_code: 'MAYA20',
-    interests: [],
-    onboarded: true,
-    created_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const profile = (overrides: Partial<OwnProfile> = {}) => ownProfileFixture({ email: 'maya@example.com', email_verified: false, first_name: 'Maya', last_name: 'Cohen', referral_code: 'MAYA20', created_at: '2026-01-01T00:00:00Z', ...overrides });
 
 beforeEach(() => sessionStorage.clear());
 
