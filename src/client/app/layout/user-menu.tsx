@@ -23,9 +23,10 @@ export function UserMenu({ user }: { user: OwnProfile }) {
     <DropdownMenu>
       <DropdownMenuTrigger
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-        aria-label="Account menu"
       >
-        <UserAvatar person={user} />
+        <UserAvatar person={user} decorative />
+        {/* Named by content, not aria-label: a label without the initials on show fails "label in name". */}
+        <span className="sr-only">Account menu</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>

@@ -15,16 +15,19 @@ export function UserAvatar({
   person,
   className,
   size = 'small',
+  decorative = false,
 }: {
   person: AvatarPerson | null | undefined;
   className?: string;
   size?: keyof typeof AVATAR_SIZES;
+  /** Inside a control that names the person already ("View Omer Katz’s profile"): the photo says nothing more. */
+  decorative?: boolean;
 }) {
   const name = fullName(person, '');
   const src = person?.deleted ? null : avatarUrl(person?.profile_photo_url, size);
   return (
     <AvatarPrimitive.Root className={cn('relative inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-brand-100', className)}>
-      {src ? <AvatarPrimitive.Image src={src} alt={name || 'Profile photo'} className="size-full object-cover" /> : null}
+      {src ? <AvatarPrimitive.Image src={src} alt={decorative ? '' : name || 'Profile photo'} className="size-full object-cover" /> : null}
       {/* Initials at once without a photo (also in a page the server draws: a delay is a browser timer); with one,
           only if it has not loaded within 400 ms, so that a quick photo does not flash initials first. */}
       <AvatarPrimitive.Fallback
@@ -34,7 +37,9 @@ export function UserAvatar({
           person?.deleted && 'bg-slate-200 text-slate-500',
         )}
       >
-        {person?.deleted ? <UserX className="size-[55%]" aria-label={unnamedPerson.deleted} /> : avatarInitials(person)}
+        {/* Initials are a picture of the name, not words: hidden from assistive technology, so a labelled link or button
+            around the avatar ("View Omer Katz’s profile", "Account menu") is named by its label alone. */}
+        {person?.deleted ? <UserX className="size-[55%]" aria-label={unnamedPerson.deleted} /> : <span aria-hidden="true">{avatarInitials(person)}</span>}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

@@ -76,10 +76,10 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
         <Link
           to={`/profile/${conversation.other_person.id}`}
           className="shrink-0 rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
-          aria-label={messagesTexts.viewProfile(name)}
           title={name}
         >
-          <UserAvatar person={conversation.other_person} className="size-9 text-xs" />
+          <UserAvatar person={conversation.other_person} className="size-9 text-xs" decorative />
+          <span className="sr-only">{messagesTexts.viewProfile(name)}</span>
         </Link>
       </div>
       {reservation && actions.length > 0 ? (
