@@ -75,7 +75,8 @@ test('edit profile: a cropped photo shows in the top bar and on the profile, and
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Account menu' }).getByRole('img')).toHaveAttribute('src', /-96\.webp$/);
+  // The top bar's photo is decorative there (the button is named "Account menu"): found as an element, not by role.
+  await expect(page.getByRole('button', { name: 'Account menu' }).locator('img')).toHaveAttribute('src', /-96\.webp$/);
   await expect(page.locator('main').getByRole('img', { name: 'Tamar Golan' }).first()).toHaveAttribute('src', /-320\.webp$/);
   await expect(page.getByText('Haifa', { exact: false }).first()).toBeVisible();
   await shoot(page, 'profile-with-photo');
@@ -196,8 +197,10 @@ function addDays(date: string, days: number) {
 
 test('delete account with a pending booking: the owner still sees the reservation, with "Deleted user"', async ({ page, browser, allowConsoleErrors }) => {
   test.setTimeout(120_000);
-  // The wrong password below is answered 400; nothing is asked with the deleted session (it was answered 401).
-  allowConsoleErrors.push(/Failed to load resource: the server responded with a status of 400/);
+  // The wrong password below is answered 400. A 401 can still come: the deletion cancels the pending booking, and its
+  // live events can reach this tab before the deletion's answer, so a list is read again with the ended session (seen
+  // once in four CI runs). The 401 that came every time — the settings page asking again — is gone (e1df101).
+  allowConsoleErrors.push(/Failed to load resource: the server responded with a status of 40[01]/);
   await newMember(page, 'Yael', 'Leaving');
   const { maya, listing, start, end } = await mayasBookableListing(browser);
   const booked = await page.request.post('/api/reservations', { data: { listing_id: listing.listing_id, start_date: start, end_date: end } });
