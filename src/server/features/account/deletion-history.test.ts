@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client';
 import { createListing, type ListingRow } from '../../test/factories';
 import { createSignedInUser, type TestUser } from '../../test/session-helpers';
 import { sql } from 'drizzle-orm';
+import { newestEventId } from '../live-events';
 
 const day = (t: TestApp, offset: number) => addDays(todayIn(t.config.marketTimeZone, t.clock.now()), offset);
 const signedInUser = (t: TestApp, overrides: Parameters<typeof createSignedInUser>[1] = {}) => createSignedInUser(t.db, overrides, t.clock.now());
@@ -83,6 +84,10 @@ describe('account deletion keeps everyone else’s history', () => {
     expect(await availableDates(t, listing.id)).toContain(day(t, 4));
     const notifications = (await get(t, '/api/notifications', owner)).json();
     expect(JSON.stringify(notifications)).toContain('cancel');
+    // The owner's live events of it stay; the deleted person's are erased, the cancellation's too, so a stream still
+    // open in their tab is told nothing it could only answer with a request the ended session fails.
+    expect(await newestEventId(t.db, owner.id)).toBeGreaterThan(0);
+    expect(await newestEventId(t.db, leaving.id)).toBe(0);
 
     // The owner still reads both reservations, with the other party as "Deleted user".
     const bodies: string[] = [];

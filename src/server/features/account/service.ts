@@ -14,6 +14,7 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import { AppError, badRequest, notAuthenticated } from '../../platform/http/app-error';
 import { countPasswordCheck } from '../auth';
 import { deleteAvatarFiles } from '../profiles';
+import { eraseEventsOf } from '../live-events';
 import { cancelPendingReservationsOf } from '../reservations';
 import { eraseAccount, findCredentials, findDeliveryRow, findSessionStart, findSettings, lockLiveProfile, updateSettings } from './queries';
 
@@ -48,7 +49,7 @@ const activeReservations = () => new AppError(errorCodes.activeReservations, 409
  * Deletes the account: the password confirms it (wrong ones count against the per-account limit), or for an account
  * without one a Google sign-in from the last 10 minutes. Refused while an agreed rental is open; pending requests are
  * cancelled (the other party is notified, days return). Everything private is erased in the same transaction as the
- * sessions; the avatar files go afterwards (a failure there is logged, the row no longer points at them).
+ * sessions (with the person's live events, the cancellations' among them); the avatar files go afterwards (a failure there is logged, the row no longer points at them).
  */
 export async function deleteAccount(
   deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'storage' | 'config'> & { log: FastifyBaseLogger },
@@ -76,6 +77,7 @@ export async function deleteAccount(
     if (!profile) throw notAuthenticated();
     await eraseAccount(tx, user.id, now);
     await cancelPendingReservationsOf(tx, deps, user.id, activeReservations);
+    await eraseEventsOf(tx, user.id);
     return profile.photoUrl;
   });
   await deleteAvatarFiles({ storage: deps.storage, log: deps.log }, user.id, photoUrl);

@@ -3,4 +3,4 @@ export { liveEventCtes, liveEventLocksCte, liveEventsColumn, pokeRecorded, recor
 export { createLiveEvents, type LiveEvents } from './live-events';
 export { liveEventRoutes } from './routes';
 export { liveEventPruneJob } from './prune-job';
-export { newestEventId } from './queries';
+export { eraseEventsOf, newestEventId } from './queries';

@@ -61,3 +61,11 @@ export async function newestEventId(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ id: max(liveEvents.id) }).from(liveEvents).where(eq(liveEvents.userId, userId));
   return Number(row?.id ?? 0);
 }
+
+/**
+ * Erases every event of a deleted account, in its deletion's transaction (after the cancellations it causes): they
+ * are that person's data, and a stream still open in their tab must not be told of changes it can no longer read.
+ */
+export async function eraseEventsOf(tx: Db, userId: string): Promise<void> {
+  await tx.delete(liveEvents).where(eq(liveEvents.userId, userId));
+}
