@@ -14,6 +14,7 @@ import { createGeocoder } from './platform/geocoder/create-geocoder';
 import { type Geocoder, withFailureLogging } from './platform/geocoder/geocoder';
 import { registerCompression } from './platform/http/compression';
 import { answerFrameworkError, registerErrorHandler } from './platform/http/error-handler';
+import { registerInFlightDrain } from './platform/http/in-flight';
 import { openApiDocumentInfo, registerOpenApiConventions } from './platform/http/openapi';
 import { registerOriginCheck } from './platform/http/origin-check';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const inFlight = registerInFlightDrain(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkWithZod: !config.isProduction }));
   registerErrorHandler(app);
@@ -199,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<ZodApp> {
       },
     });
   }
+  await inFlight.closeAfterDrain();
   return app;
 }
 
