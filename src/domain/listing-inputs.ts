@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCategory } from './categories';
 import { availabilityInputSchema } from './listing-availability';
-import { listingStatuses, listingTexts, MAX_LISTING_PHOTOS, MAX_PRICE } from './listings';
+import { LISTING_TEXT_MAX, listingStatuses, listingTexts, MAX_LISTING_PHOTOS, MAX_PRICE } from './listings';
 import { MAX_DISCOUNT_PERCENT } from './pricing';
 import { textInput } from './text';
 
@@ -36,13 +36,13 @@ const minimumDaysSchema = z
   .max(365, listingTexts.minimumDaysTooHigh);
 
 const listingFields = {
-  title: textInput('Title', required).trim().min(1, listingTexts.missingFields).max(120, listingTexts.titleTooLong),
-  description: textInput('Description', required).trim().min(1, listingTexts.missingFields).max(5000, listingTexts.descriptionTooLong),
+  title: textInput('Title', required).trim().min(1, listingTexts.missingFields).max(LISTING_TEXT_MAX.title, listingTexts.titleTooLong),
+  description: textInput('Description', required).trim().min(1, listingTexts.missingFields).max(LISTING_TEXT_MAX.description, listingTexts.descriptionTooLong),
   category: textInput('Category', required)
     .trim()
     .min(1, listingTexts.missingFields)
     .refine(isCategory, listingTexts.invalidCategory),
-  location: textInput('Location', required).trim().min(1, listingTexts.missingFields).max(300, listingTexts.locationTooLong),
+  location: textInput('Location', required).trim().min(1, listingTexts.missingFields).max(LISTING_TEXT_MAX.location, listingTexts.locationTooLong),
   price_per_day: priceSchema,
   minimum_rental_days: minimumDaysSchema,
   weekly_discount: discountSchema,

@@ -4,6 +4,9 @@ import { MAX_IMAGE_BYTES, imageTexts } from './images';
  * listing-inputs.ts, availability choices in listing-availability.ts, response shapes in listing-schemas.ts.
  */
 /** Spec marketplace-core §5, §8, §9: every listing text the client shows and the server answers with. */
+/** How long a listing's texts may be: the server refuses more, the form stops typing there. */
+export const LISTING_TEXT_MAX = { title: 120, description: 5000, location: 300 } as const;
+
 export const listingTexts = {
   missingFieldsTitle: 'Missing required fields',
   missingFields: 'Please fill in all required fields',
@@ -40,9 +43,9 @@ export const listingTexts = {
   // Server rule texts (the spec leaves them to us).
   notOwner: 'Only the owner of this listing can change it',
   invalidCategory: 'Please choose a category from the list',
-  titleTooLong: 'Title must be at most 120 characters',
-  descriptionTooLong: 'Description must be at most 5000 characters',
-  locationTooLong: 'Location must be at most 300 characters',
+  titleTooLong: `Title must be at most ${LISTING_TEXT_MAX.title} characters`,
+  descriptionTooLong: `Description must be at most ${LISTING_TEXT_MAX.description} characters`,
+  locationTooLong: `Location must be at most ${LISTING_TEXT_MAX.location} characters`,
   priceInvalid: 'Price must be a number of at least 0 with at most 2 decimals',
   priceTooHigh: 'Price must be at most ₪1,000,000',
   salePriceRequired: 'Please enter a sale price for an item that is for sale',

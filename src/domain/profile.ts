@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { textInput } from './text';
 import { personSchema } from './person';
 
-/** Spec §5 Profile: first and last name required; location, phone and bio optional. */
+/** How long the profile's texts may be: the server refuses more, the form stops typing there. */
+export const PROFILE_TEXT_MAX = { name: 80, bio: 1000, location: 300 } as const;
+/** The bio's last characters are counted down while typing. */
+export const BIO_COUNTDOWN_FROM = PROFILE_TEXT_MAX.bio - 100;
+
 export const profileTexts = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -25,6 +29,11 @@ export const profileTexts = {
   changePhoto: 'Change photo',
   photoUploading: 'Uploading photo…',
   photoNotImage: 'Please choose an image file',
+  firstNameTooLong: `First name must be at most ${PROFILE_TEXT_MAX.name} characters`,
+  lastNameTooLong: `Last name must be at most ${PROFILE_TEXT_MAX.name} characters`,
+  bioTooLong: `Bio must be at most ${PROFILE_TEXT_MAX.bio} characters`,
+  locationTooLong: `Location must be at most ${PROFILE_TEXT_MAX.location} characters`,
+  charactersLeft: (left: number) => `${left} characters left`,
 } as const;
 
 /**
@@ -87,11 +96,12 @@ export function isPhoneNumber(value: string): boolean {
   return phonePattern.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
+/** Spec §5 Profile: first and last name required; location, phone and bio optional. */
 export const updateProfileBody = z.strictObject({
-  first_name: textInput('First name').trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),
-  last_name: textInput('Last name').trim().min(1, profileTexts.lastNameRequired).max(80, 'Last name must be at most 80 characters'),
-  bio: textInput('Bio').trim().max(1000, 'Bio must be at most 1000 characters').optional().default(''),
-  location: textInput('Location').trim().max(300, 'Location must be at most 300 characters').optional().default(''),
+  first_name: textInput('First name').trim().min(1, profileTexts.firstNameRequired).max(PROFILE_TEXT_MAX.name, profileTexts.firstNameTooLong),
+  last_name: textInput('Last name').trim().min(1, profileTexts.lastNameRequired).max(PROFILE_TEXT_MAX.name, profileTexts.lastNameTooLong),
+  bio: textInput('Bio').trim().max(PROFILE_TEXT_MAX.bio, profileTexts.bioTooLong).optional().default(''),
+  location: textInput('Location').trim().max(PROFILE_TEXT_MAX.location, profileTexts.locationTooLong).optional().default(''),
   phone: textInput('Phone number')
     .trim()
     .max(30)

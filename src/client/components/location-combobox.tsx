@@ -10,12 +10,14 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** The longest place the form takes (typing stops there). */
+  maxLength?: number;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 };
 
 /** A text field with place suggestions (ARIA 1.2 combobox, list autocomplete). */
-export function LocationCombobox({ id, value, onChange, onBlur, ...aria }: Props) {
+export function LocationCombobox({ id, value, onChange, onBlur, maxLength, ...aria }: Props) {
   const listboxId = useId();
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -64,6 +66,7 @@ export function LocationCombobox({ id, value, onChange, onBlur, ...aria }: Props
         aria-controls={listboxId}
         aria-activedescendant={activeId}
         autoComplete="off"
+        maxLength={maxLength}
         placeholder="City or area, e.g. Tel Aviv"
         className="ps-9 pe-9"
         value={value}

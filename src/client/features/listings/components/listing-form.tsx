@@ -3,7 +3,7 @@ import { Save, Tag } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { listingTexts, MAX_LISTING_PHOTOS } from '../../../../domain/listings';
+import { LISTING_TEXT_MAX, listingTexts, MAX_LISTING_PHOTOS } from '../../../../domain/listings';
 import { MAX_DISCOUNT_PERCENT } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -41,7 +41,9 @@ function LocationField({
     <Controller
       control={control}
       name="location"
-      render={({ field }) => <LocationCombobox {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+      render={({ field }) => (
+        <LocationCombobox {...aria} maxLength={LISTING_TEXT_MAX.location} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+      )}
     />
   );
 }
@@ -117,10 +119,10 @@ export function ListingForm(props: Props) {
       <fieldset disabled={pending} className="space-y-5">
         <Section title="The basics" description="What are you offering? A clear title and honest description get more bookings.">
           <FormField label="Title" error={errors.title?.message}>
-            <Input placeholder="e.g. Canon EOS R6 with 24-105mm lens" maxLength={120} {...form.register('title')} />
+            <Input placeholder="e.g. Canon EOS R6 with 24-105mm lens" maxLength={LISTING_TEXT_MAX.title} {...form.register('title')} />
           </FormField>
           <FormField label="Description" error={errors.description?.message}>
-            <Textarea rows={5} placeholder="Condition, what's included, anything a renter should know…" maxLength={5000} {...form.register('description')} />
+            <Textarea rows={5} placeholder="Condition, what's included, anything a renter should know…" maxLength={LISTING_TEXT_MAX.description} {...form.register('description')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Category" error={errors.category?.message}>

@@ -4,7 +4,7 @@ import type { IsoDate } from '../../../../domain/dates';
 import { detectAvailability, type AvailabilityInput, type AvailabilityPeriod } from '../../../../domain/listing-availability';
 import { type CreateListingInput, type UpdateListingInput } from '../../../../domain/listing-inputs';
 import { type ListingDetail } from '../../../../domain/listing-schemas';
-import { listingTexts, MAX_PRICE } from '../../../../domain/listings';
+import { LISTING_TEXT_MAX, listingTexts, MAX_PRICE } from '../../../../domain/listings';
 import { MAX_DISCOUNT_PERCENT } from '../../../../domain/pricing';
 
 const missing = listingTexts.missingFields;
@@ -36,8 +36,8 @@ function isWholeBetween(value: string, min: number, max: number): boolean {
 /** The form keeps what the inputs hold (strings); `toCreatePayload` turns it into the API's numbers. */
 export const listingFormSchema = z
   .object({
-    title: z.string().trim().min(1, required.title).max(120, listingTexts.titleTooLong),
-    description: z.string().trim().min(1, required.description).max(5000, listingTexts.descriptionTooLong),
+    title: z.string().trim().min(1, required.title).max(LISTING_TEXT_MAX.title, listingTexts.titleTooLong),
+    description: z.string().trim().min(1, required.description).max(LISTING_TEXT_MAX.description, listingTexts.descriptionTooLong),
     category: z
       .string()
       .min(1, required.category)
@@ -50,7 +50,7 @@ export const listingFormSchema = z
         const problem = value === '' ? null : priceProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
-    location: z.string().trim().min(1, required.location).max(300, listingTexts.locationTooLong),
+    location: z.string().trim().min(1, required.location).max(LISTING_TEXT_MAX.location, listingTexts.locationTooLong),
     minimum_rental_days: z.string().refine((value) => isWholeBetween(value, 1, 365), listingTexts.minimumDaysInvalid),
     weekly_discount: z.string().refine((value) => isWholeBetween(value, 0, MAX_DISCOUNT_PERCENT), listingTexts.discountInvalid),
     monthly_discount: z.string().refine((value) => isWholeBetween(value, 0, MAX_DISCOUNT_PERCENT), listingTexts.discountInvalid),

@@ -3,7 +3,16 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { isPhoneNumber, locationPickerTexts, phoneCountryCodes, profileTexts, type OwnProfile, type UpdateProfileBody } from '../../../../domain/profile';
+import {
+  BIO_COUNTDOWN_FROM,
+  isPhoneNumber,
+  locationPickerTexts,
+  phoneCountryCodes,
+  PROFILE_TEXT_MAX,
+  profileTexts,
+  type OwnProfile,
+  type UpdateProfileBody,
+} from '../../../../domain/profile';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '../../../components/ui/input';
@@ -17,12 +26,12 @@ const LocationPickerDialog = lazy(() => import('./location-picker-dialog'));
 
 const profileFormSchema = z
   .object({
-    first_name: z.string().trim().min(1, profileTexts.firstNameRequired).max(80, 'First name must be at most 80 characters'),
-    last_name: z.string().trim().min(1, profileTexts.lastNameRequired).max(80, 'Last name must be at most 80 characters'),
-    location: z.string().trim().max(300, 'Location must be at most 300 characters'),
+    first_name: z.string().trim().min(1, profileTexts.firstNameRequired).max(PROFILE_TEXT_MAX.name, profileTexts.firstNameTooLong),
+    last_name: z.string().trim().min(1, profileTexts.lastNameRequired).max(PROFILE_TEXT_MAX.name, profileTexts.lastNameTooLong),
+    location: z.string().trim().max(PROFILE_TEXT_MAX.location, profileTexts.locationTooLong),
     phone_country: z.string(),
     phone_number: z.string().trim(),
-    bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters'),
+    bio: z.string().trim().max(PROFILE_TEXT_MAX.bio, profileTexts.bioTooLong),
   })
   // The server's rule on the number as it will be saved (country code included): one rule, not a look-alike.
   .superRefine((values, ctx) => {
@@ -68,7 +77,9 @@ function LocationField({
     <Controller
       control={control}
       name="location"
-      render={({ field }) => <LocationCombobox {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+      render={({ field }) => (
+        <LocationCombobox {...aria} maxLength={PROFILE_TEXT_MAX.location} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+      )}
     />
   );
 }
@@ -100,16 +111,17 @@ export function ProfileForm({
   const { errors } = form.formState;
   const [firstName, lastName] = useWatch({ control: form.control, name: ['first_name', 'last_name'] });
   const namesBlank = !firstName?.trim() || !lastName?.trim();
+  const bioLength = useWatch({ control: form.control, name: 'bio' })?.length ?? 0;
 
   return (
     <form onSubmit={form.handleSubmit((values) => onSubmit(toUpdateProfileBody(values)))} noValidate className="space-y-4">
       <ProfilePhotoField user={user} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.first_name?.message}>
-          <Input autoComplete="given-name" aria-required="true" {...form.register('first_name')} />
+          <Input autoComplete="given-name" aria-required="true" maxLength={PROFILE_TEXT_MAX.name} {...form.register('first_name')} />
         </FormField>
         <FormField label="Last name" error={errors.last_name?.message}>
-          <Input autoComplete="family-name" aria-required="true" {...form.register('last_name')} />
+          <Input autoComplete="family-name" aria-required="true" maxLength={PROFILE_TEXT_MAX.name} {...form.register('last_name')} />
         </FormField>
       </div>
       <FormField label="Location" error={errors.location?.message} hint="Only your city is shown to other members.">
@@ -156,8 +168,12 @@ export function ProfileForm({
         </div>
         <FieldError id={`${phoneId}-error`}>{errors.phone_number?.message}</FieldError>
       </div>
-      <FormField label="Bio" error={errors.bio?.message}>
-        <Textarea rows={3} placeholder="Tell renters a little about yourself and your gear." {...form.register('bio')} />
+      <FormField
+        label="Bio"
+        error={errors.bio?.message}
+        {...(bioLength >= BIO_COUNTDOWN_FROM ? { hint: profileTexts.charactersLeft(Math.max(0, PROFILE_TEXT_MAX.bio - bioLength)) } : {})}
+      >
+        <Textarea rows={3} maxLength={PROFILE_TEXT_MAX.bio} placeholder="Tell renters a little about yourself and your gear." {...form.register('bio')} />
       </FormField>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         {secondaryAction}
