@@ -231,5 +231,14 @@ test('delete account with a pending booking: the owner still sees the reservatio
   await expect(card).toBeVisible();
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await shoot(owner, 'owner-sees-deleted-user');
+
+  // Their conversation stays readable, and says why nothing more can be sent (no message box).
+  const { conversations } = (await (await maya.request.get('/api/conversations')).json()) as { conversations: { id: string; other_person: { deleted: boolean } }[] };
+  const withDeleted = conversations.find((conversation) => conversation.other_person.deleted);
+  expect(withDeleted).toBeDefined();
+  await owner.goto(`/messages/${withDeleted!.id}`);
+  await expect(owner.getByRole('note').filter({ hasText: 'This member deleted their account: messages can no longer be sent to them.' })).toBeVisible();
+  await expect(owner.getByRole('form', { name: 'Message' })).toHaveCount(0);
+  await shoot(owner, 'owner-conversation-with-deleted-user');
   await maya.close();
 });

@@ -69,6 +69,7 @@ export const messagingTexts = {
   invalidConversation: 'Invalid conversation',
   loadingConversation: 'Loading conversation',
   conversationNotFound: 'Conversation not found',
+  receiverDeleted: 'This member deleted their account: messages can no longer be sent to them.',
   loadingMessages: 'Loading messages',
   errorLoadingMessages: 'Error loading messages',
   noMessages: 'No messages yet',

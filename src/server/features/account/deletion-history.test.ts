@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accountDeletionTexts } from '../../../domain/account';
-import { listings, messages, profiles, reservations } from '../../db/schema';
+import { listings, messages, notifications as notificationRows, profiles, reservations } from '../../db/schema';
+import { messagingTexts } from '../../../domain/messaging';
+import { createNotification } from '../notifications';
 import { TEST_PASSWORD, signUp } from '../../test/auth-helpers';
 import { createListingReview, createMessage, createConversation, createReservation, createUserReview } from '../../test/factories';
 import { jpegWithGps } from '../../test/listing-helpers';
@@ -107,6 +109,18 @@ describe('account deletion keeps everyone else’s history', () => {
     const calendar = await get(t, `/api/me/calendar?from=${day(t, 0)}&to=${day(t, 30)}`, owner);
     bodies.push(calendar.body);
 
+    // Their conversations stay, and the system lines that named them name "Deleted user" (the booking's request, and
+    // the cancellation the deletion made).
+    const threads = await get(t, '/api/conversations', owner);
+    bodies.push(threads.body);
+    const lines: string[] = [];
+    for (const thread of threads.json().conversations as { id: string }[]) {
+      const page = await get(t, `/api/conversations/${thread.id}/messages`, owner);
+      bodies.push(page.body);
+      for (const line of page.json().messages as { is_system: boolean; content: string }[]) if (line.is_system) lines.push(line.content);
+    }
+    expect(lines.sort()).toEqual(['Deleted user cancelled the reservation.', 'Deleted user requested to book this item.']);
+
     // Reviews stay readable, by "Deleted user".
     const listingReviews = await get(t, `/api/listings/${listing.id}/reviews`, owner);
     expect(listingReviews.json().reviews[0]).toMatchObject({ comment: 'Stable and dry', reviewer: { id: leaving.id, deleted: true, first_name: null } });
@@ -118,6 +132,29 @@ describe('account deletion keeps everyone else’s history', () => {
     const [kept] = await t.db.select().from(messages).where(eq(messages.id, message.id));
     expect(kept?.content).toBe('Thanks for the kayak!');
     expect(kept?.senderId).toBe(leaving.id);
+
+    // Nothing more reaches the deleted account: the owner reading the thread records no event for them, a message to
+    // them is refused (409, nothing stored), and no notification is created for them.
+    const read = await t.app.inject({ method: 'POST', url: `/api/conversations/${conversation.id}/read`, headers: { origin: TEST_ORIGIN, cookie: owner.cookie } });
+    expect(read.statusCode, read.body).toBe(200);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversation.id}/messages`,
+      headers: { origin: TEST_ORIGIN, cookie: owner.cookie },
+      payload: { text: 'Are you still there?' },
+    });
+    expect(reply.statusCode, reply.body).toBe(409);
+    expect(reply.json().error.message).toBe(messagingTexts.receiverDeleted);
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, conversation.id))).toHaveLength(1);
+    const notified = await createNotification(t.db, {
+      userId: leaving.id,
+      data: { kind: 'message_received', sender_name: 'Olga', preview: 'Hello?' },
+      related: { type: 'conversation', id: conversation.id },
+      at: t.clock.now(),
+    });
+    expect(notified).toBeNull();
+    expect(await t.db.select().from(notificationRows).where(eq(notificationRows.userId, leaving.id))).toEqual([]);
+    expect(await newestEventId(t.db, leaving.id)).toBe(0);
 
     // No private field of the deleted person in any answer.
     for (const body of bodies) {

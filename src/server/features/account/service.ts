@@ -16,6 +16,7 @@ import { countPasswordCheck } from '../auth';
 import { deleteAvatarFiles } from '../profiles';
 import { eraseEventsOf } from '../live-events';
 import { cancelPendingReservationsOf } from '../reservations';
+import { renameSystemMessagesOf } from '../system-messages';
 import { eraseAccount, findCredentials, findDeliveryRow, findSessionStart, findSettings, lockLiveProfile, updateSettings } from './queries';
 
 export async function getSettings(db: Db, userId: string): Promise<SettingsResponse> {
@@ -77,6 +78,7 @@ export async function deleteAccount(
     if (!profile) throw notAuthenticated();
     await eraseAccount(tx, user.id, now);
     await cancelPendingReservationsOf(tx, deps, user.id, activeReservations);
+    await renameSystemMessagesOf(tx, user.id);
     await eraseEventsOf(tx, user.id);
     return profile.photoUrl;
   });

@@ -26,7 +26,8 @@ export interface RecordedLiveEvents {
  * 1. `live_locks`: the per-user advisory locks (keys sorted, so two transactions about the same two people cannot
  *    deadlock), taken before any id is drawn and kept until commit, so a user's events become visible in id order
  *    (a stream that sent id N and reads "after N" never skips one that commits later with a smaller id);
- * 2. `live_inserted`: the rows, in `ord` order (gated on every lock having been taken);
+ * 2. `live_inserted`: the rows, in `ord` order (gated on every lock having been taken), none for a deleted account
+ *    (its events are erased with it, and nothing it could still be told of is its business);
  * 3. `live_notified`: one `pg_notify` per user with their newest id (PostgreSQL delivers it at commit, to every
  *    instance). The main query must read it — use `liveEventsColumn` — or no notification is sent.
  */
@@ -37,7 +38,10 @@ export function liveEventCtes(events: SQL): SQL {
     from (select distinct hashtext(user_id::text) as k from live_source order by 1 offset 0) as keys),
   live_inserted as (
     insert into live_events (user_id, type, data)
-    select user_id, type, data from live_source where (select count(*) from live_locks) >= 0 order by ord
+    select s.user_id, s.type, s.data from live_source s
+    where (select count(*) from live_locks) >= 0
+      and not exists (select 1 from profiles p where p.id = s.user_id and p.deleted_at is not null)
+    order by s.ord
     returning id, user_id),
   live_notified as (
     select user_id, max(id) as id, pg_notify(${LIVE_NOTIFY_CHANNEL}, user_id::text || ':' || max(id)::text) as sent

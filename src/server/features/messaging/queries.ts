@@ -179,10 +179,11 @@ export async function findPartyConversation(db: Db, userId: string, id: string) 
  * and the sender's name for the receiver's notification. One prepared query (it runs on every send).
  */
 export async function findSendContext(db: Db, userId: string, id: string): Promise<SendContext | null> {
-  const [row] = await queryRowsPrepared<{ renter_id: string; owner_id: string; first_name: string | null; last_name: string | null }>(
+  const [row] = await queryRowsPrepared<{ renter_id: string; owner_id: string; first_name: string | null; last_name: string | null; receiver_deleted: boolean }>(
     db,
-    sql`select c.renter_id, c.owner_id, p.first_name, p.last_name
+    sql`select c.renter_id, c.owner_id, p.first_name, p.last_name, o.deleted_at is not null as receiver_deleted
         from conversations c join profiles p on p.id = ${userId}
+        join profiles o on o.id = case when c.renter_id = ${userId} then c.owner_id else c.renter_id end
         where c.id = ${id} and (c.renter_id = ${userId} or c.owner_id = ${userId})`,
   );
   if (!row) return null;
@@ -191,6 +192,7 @@ export async function findSendContext(db: Db, userId: string, id: string): Promi
     renterId: row.renter_id,
     ownerId: row.owner_id,
     receiverId: row.renter_id === userId ? row.owner_id : row.renter_id,
+    receiverDeleted: row.receiver_deleted,
     sender: { first_name: row.first_name, last_name: row.last_name },
   };
 }
@@ -201,6 +203,8 @@ export interface SendContext {
   ownerId: string;
   /** The other party: the server derives the receiver, the client never names it. */
   receiverId: string;
+  /** The other party deleted their account: nothing more can be sent to them. */
+  receiverDeleted: boolean;
   sender: { first_name: string | null; last_name: string | null };
 }
 

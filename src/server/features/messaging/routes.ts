@@ -128,10 +128,11 @@ export async function messagingRoutes(app: ZodApp, deps: AppDeps) {
         tags,
         summary:
           'Send a message: JSON { text } or multipart `text` + one `file` (image, MP4, PDF, DOC, DOCX by content, ≤ 10 MB); ' +
-          '10 messages per 60 s and 5 uploads per 5 minutes per user (429 with details and Retry-After)',
+          '10 messages per 60 s and 5 uploads per 5 minutes per user (429 with details and Retry-After); 409 when the other ' +
+          'party deleted their account',
         consumes: ['application/json', 'multipart/form-data'],
         params: conversationIdParams,
-        response: { 201: sendMessageResponse, ...errorResponses(413, 429) },
+        response: { 201: sendMessageResponse, ...errorResponses(409, 413, 429) },
       },
     },
     async (request, reply) => {

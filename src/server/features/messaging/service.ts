@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { inTransaction } from '../../db/client';
 import { conversations, listings, messages } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../platform/http/app-error';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/app-error';
 import { addPartyMessage, recordMessagesRead } from '../system-messages';
 import { prepareAttachment, type PreparedAttachment } from './attachments';
 import { countSend } from './limits';
@@ -178,10 +178,14 @@ export async function requirePartyConversation(deps: MessagingDeps, userId: stri
   return conversation;
 }
 
-/** A send's conversation (its parties, the sender's name), or 404 for anyone but its parties. */
+/**
+ * A send's conversation (its parties, the sender's name), or 404 for anyone but its parties; 409 when the other party
+ * deleted their account (the conversation stays readable, but a message would reach no one).
+ */
 export async function requireSendContext(deps: MessagingDeps, userId: string, id: string): Promise<SendContext> {
   const context = await findSendContext(deps.db, userId, id);
   if (!context) throw notFound(messagingTexts.conversationNotFound);
+  if (context.receiverDeleted) throw conflict(messagingTexts.receiverDeleted);
   return context;
 }
 

@@ -19,9 +19,10 @@ export interface NewNotification {
  * The one way a notification is created: in the caller's transaction, one statement stores the notification,
  * records its live event (the bell updates at once, on every instance) and queues its e-mail for users with e-mail
  * notifications on (the outbox row; the job sends it after commit). Every notification type goes through here or,
- * inside a larger statement (a message sent: `recordMessageSent`), through the same `notificationCtes`.
+ * inside a larger statement (a message sent: `recordMessageSent`), through the same `notificationCtes`. Answers the
+ * notification's id, or null for a deleted account (it gets none).
  */
-export async function createNotification(tx: Db, input: NewNotification): Promise<string> {
+export async function createNotification(tx: Db, input: NewNotification): Promise<string | null> {
   const afterMs = input.deliverNotBefore ? input.deliverNotBefore.getTime() - input.at.getTime() : 0;
   const [row] = await queryRows<{ id: string } & RecordedLiveEvents>(
     tx,
@@ -30,7 +31,7 @@ export async function createNotification(tx: Db, input: NewNotification): Promis
     select (select id from new_notification) as id, ${liveEventsColumn}`,
   );
   pokeRecorded(row);
-  return row!.id;
+  return row?.id ?? null;
 }
 
 /**
@@ -44,9 +45,9 @@ const channelSettings: Record<DeliveryChannel, ReturnType<typeof sql.raw>> = {
 
 /**
  * The CTEs that create a notification inside a larger statement: `new_notification` (the row, one per row of
- * `source`, a FROM item: normally one of the statement's own CTEs, so nothing is created when it has no row; `at`
- * is an expression over it) and `new_notification_deliveries` (its outbox rows, by the user's channel settings,
- * not sent before `at` + `deliverAfterMs`). Record its live event with `notificationCreatedEvent`.
+ * `source`, a FROM item: normally one of the statement's own CTEs, so nothing is created when it has no row, nor for
+ * a deleted account; `at` is an expression over it) and `new_notification_deliveries` (its outbox rows, by the user's
+ * channel settings, not sent before `at` + `deliverAfterMs`). Record its live event with `notificationCreatedEvent`.
  */
 export function notificationCtes(
   input: Omit<NewNotification, 'at' | 'deliverNotBefore'> & { source: SQL; at: SQL; deliverAfterMs?: number },
@@ -62,6 +63,7 @@ export function notificationCtes(
     select ${input.userId}::uuid, ${notificationTypeOf(input.data)}::text, ${title.slice(0, 200)}::text, ${content.slice(0, 2000)}::text,
            ${input.related.type}::text, ${input.related.id}::uuid, ${metadata}::jsonb, ${input.at}
     from ${input.source}
+    where not exists (select 1 from profiles gone where gone.id = ${input.userId}::uuid and gone.deleted_at is not null)
     returning id, user_id, timestamp),
   new_notification_deliveries as (
     insert into notification_deliveries (notification_id, user_id, channel, not_before)

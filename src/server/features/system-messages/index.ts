@@ -4,9 +4,9 @@ import { fullName, unnamedPerson } from '../../../domain/person';
 import { MESSAGE_EMAIL_DELAY_MS } from '../../../domain/notification-delivery';
 import { messagePreview, type NotificationData } from '../../../domain/notifications';
 import type { ReservationStatus } from '../../../domain/reservation-status';
-import type { SystemMessageAction } from '../../../domain/reservations';
+import { type SystemMessageAction, systemMessageText } from '../../../domain/reservations';
 import { type Db, queryRowsPrepared } from '../../db/client';
-import { conversations, messages } from '../../db/schema';
+import { conversations, messages, reservations } from '../../db/schema';
 import { liveEventCtes, liveEventLocksCte, liveEventsColumn, pokeRecorded, type RecordedLiveEvents, recordLiveEventForUsers } from '../live-events';
 import { createNotification, notificationCreatedEvent, notificationCtes } from '../notifications';
 
@@ -224,4 +224,27 @@ export async function notifyAboutReservation(
     at: input.at,
     metadata: input.metadata,
   });
+}
+
+/**
+ * In an account's deletion (after the cancellations it causes): the system lines that name the person ("Yael Cohen
+ * requested to book this item.") name them "Deleted user", as every other answer does. The other party keeps the line,
+ * its time and what it says happened.
+ */
+export async function renameSystemMessagesOf(tx: Db, userId: string): Promise<number> {
+  const lines = await tx
+    .select({ id: messages.id, action: messages.systemAction, isPurchase: reservations.isPurchase })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(reservations, eq(reservations.id, conversations.reservationId))
+    .where(and(eq(messages.senderId, userId), eq(messages.isSystemMessage, true)));
+  let renamed = 0;
+  for (const line of lines) {
+    if (!line.action) continue;
+    const content = systemMessageText(line.action as SystemMessageAction, unnamedPerson.deleted, line.isPurchase ?? false);
+    if (content === undefined) continue;
+    await tx.update(messages).set({ content }).where(eq(messages.id, line.id));
+    renamed += 1;
+  }
+  return renamed;
 }

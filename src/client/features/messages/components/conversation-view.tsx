@@ -101,7 +101,14 @@ export function ConversationView({ id }: { id: string }) {
         loadingOlder={messagesQuery.isFetchingNextPage}
         onLoadOlder={() => void messagesQuery.fetchNextPage()}
       />
-      <Composer key={id} conversationId={id} />
+      {conversation.data.other_person.deleted ? (
+        // The thread stays readable; a message would reach no one (the server refuses it, 409).
+        <p role="note" className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-600">
+          {messagesTexts.receiverDeleted}
+        </p>
+      ) : (
+        <Composer key={id} conversationId={id} />
+      )}
     </div>
   );
 }
