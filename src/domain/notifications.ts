@@ -127,6 +127,29 @@ export const notificationDataSchema = z.discriminatedUnion('kind', [
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
+/**
+ * The notification with the person it names renamed (each kind that names someone names the other party of its
+ * reservation or conversation), or null when it names nobody. For an account's deletion: "Deleted user".
+ */
+export function renamingItsPerson(data: NotificationData, name: string): NotificationData | null {
+  switch (data.kind) {
+    case 'booking_requested':
+      return { ...data, renter_name: name };
+    case 'purchase_requested':
+      return { ...data, buyer_name: name };
+    case 'message_received':
+      return { ...data, sender_name: name };
+    case 'review_published':
+      return { ...data, reviewer_name: name };
+    case 'reservation_answered':
+      return { ...data, actor_name: name };
+    case 'request_expired':
+    case 'rental_finished':
+    case 'review_reminder':
+      return null;
+  }
+}
+
 /** The spec's notification type for what happened. */
 export function notificationTypeOf(data: NotificationData): NotificationType {
   switch (data.kind) {

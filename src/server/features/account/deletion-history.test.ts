@@ -86,13 +86,17 @@ describe('account deletion keeps everyone else’s history', () => {
     expect(await availableDates(t, listing.id)).toContain(day(t, 4));
     const notifications = (await get(t, '/api/notifications', owner)).json();
     expect(JSON.stringify(notifications)).toContain('cancel');
+    // The owner's notifications that named the person (the request, the cancellation) name "Deleted user".
+    const texts = (notifications.notifications as { title: string; content: string }[]).map((n) => `${n.title}: ${n.content}`);
+    expect(texts.some((text) => text.startsWith(`New booking request: Deleted user wants to rent "Kayak for two"`))).toBe(true);
+    expect(texts.some((text) => text.includes('Deleted user cancelled the reservation for "Kayak for two"'))).toBe(true);
     // The owner's live events of it stay; the deleted person's are erased, the cancellation's too, so a stream still
     // open in their tab is told nothing it could only answer with a request the ended session fails.
     expect(await newestEventId(t.db, owner.id)).toBeGreaterThan(0);
     expect(await newestEventId(t.db, leaving.id)).toBe(0);
 
     // The owner still reads both reservations, with the other party as "Deleted user".
-    const bodies: string[] = [];
+    const bodies: string[] = [JSON.stringify(notifications)];
     const list = await get(t, '/api/reservations?role=owner', owner);
     bodies.push(list.body);
     const mine = list.json().reservations as { reservation_id: string; other_party: object }[];

@@ -15,6 +15,7 @@ import { AppError, badRequest, notAuthenticated } from '../../platform/http/app-
 import { countPasswordCheck } from '../auth';
 import { deleteAvatarFiles } from '../profiles';
 import { eraseEventsOf } from '../live-events';
+import { renameNotificationsAbout } from '../notifications';
 import { cancelPendingReservationsOf } from '../reservations';
 import { renameSystemMessagesOf } from '../system-messages';
 import { eraseAccount, findCredentials, findDeliveryRow, findSessionStart, findSettings, lockLiveProfile, updateSettings } from './queries';
@@ -79,6 +80,7 @@ export async function deleteAccount(
     await eraseAccount(tx, user.id, now);
     await cancelPendingReservationsOf(tx, deps, user.id, activeReservations);
     await renameSystemMessagesOf(tx, user.id);
+    await renameNotificationsAbout(tx, user.id);
     await eraseEventsOf(tx, user.id);
     return profile.photoUrl;
   });
