@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_TEXT_MAX } from './profile';
 import { textInput } from './text';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -40,7 +41,7 @@ const name = (label: string) =>
   textInput(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(80, `${label} must be at most 80 characters`);
+    .max(PROFILE_TEXT_MAX.name, `${label} must be at most ${PROFILE_TEXT_MAX.name} characters`);
 
 /** Spec: Sign-up payload {firstName, lastName, email, password}; all fields required. */
 export const signUpBody = z.strictObject({

@@ -18,6 +18,11 @@ export function formatCount(count: number): string {
   return wholeNumber().format(count);
 }
 
+/** A text box's countdown: "1 character left", "2,500 characters left". */
+export function charactersLeftText(left: number): string {
+  return `${formatCount(left)} ${left === 1 ? 'character' : 'characters'} left`;
+}
+
 // Calendar dates are days, not instants: format them in UTC so no time zone moves them.
 const dayMonth = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 const dayMonthYear = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));

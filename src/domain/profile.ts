@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charactersLeftText } from './format';
 import { textInput } from './text';
 import { personSchema } from './person';
 
@@ -33,7 +34,7 @@ export const profileTexts = {
   lastNameTooLong: `Last name must be at most ${PROFILE_TEXT_MAX.name} characters`,
   bioTooLong: `Bio must be at most ${PROFILE_TEXT_MAX.bio} characters`,
   locationTooLong: `Location must be at most ${PROFILE_TEXT_MAX.location} characters`,
-  charactersLeft: (left: number) => `${left} characters left`,
+  charactersLeft: charactersLeftText,
 } as const;
 
 /**

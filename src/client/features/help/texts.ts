@@ -1,4 +1,4 @@
-import { formatCount } from '@domain/format';
+import { charactersLeftText } from '@domain/format';
 
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MAX = 3000;
@@ -19,7 +19,7 @@ export const contactTexts = {
   openedTitle: 'Email Client Opened',
   /** The draft stays in the dialog: if no mail app opened, nothing typed is lost. */
   openedDescription: (address: string) => `Your message is ready to send from your e-mail app. Nothing opened? Write to ${address} — your text is still in the form.`,
-  charactersLeft: (left: number) => `${formatCount(left)} characters left`,
+  charactersLeft: charactersLeftText,
   cancel: 'Cancel',
   submit: 'Open Email',
 } as const;

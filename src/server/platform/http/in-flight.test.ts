@@ -18,6 +18,13 @@ async function appWithPool(drainMs = 5_000) {
     events.push('handler returned');
     return { ok: true };
   });
+  app.get('/early', async (_request, reply) => {
+    started();
+    void reply.send({ ok: true });
+    await released;
+    events.push('handler returned');
+    return reply;
+  });
   app.get('/never', async () => {
     started();
     await new Promise(() => undefined);
@@ -53,6 +60,20 @@ describe('closing waits for handlers still running', () => {
     const { app, events, release, handlerStarted, origin } = await appWithPool();
     apps.push(app);
     await abandon(origin, '/slow', handlerStarted);
+
+    const closed = app.close().then(() => events.push('app closed'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events).toEqual([]);
+    release();
+    await closed;
+    expect(events).toEqual(['handler returned', 'pool closed', 'app closed']);
+  });
+
+  it('a handler that answered early and goes on working returns before the pool closes', async () => {
+    const { app, events, release, handlerStarted, origin } = await appWithPool();
+    apps.push(app);
+    expect((await fetch(`${origin}/early`)).status).toBe(200);
+    await handlerStarted;
 
     const closed = app.close().then(() => events.push('app closed'));
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -9,8 +9,10 @@ export const IN_FLIGHT_DRAIN_MS = 5_000;
  * The server's close waits for open connections, but a client that went away (a closed tab, a proxy's timeout, the
  * bench's load generator stopping) has none left, while its handler goes on: it then met a database pool already
  * ended ("Cannot use a pool after calling end on the pool", answered 500 and logged as an error, dozens at the end of
- * every bench run). A request counts from its first hook until its handler returns or its reply is sent, whichever is
- * last to happen; a reply the route writes itself (`reply.hijack()`, the live stream) counts until its handler returns.
+ * every bench run). A request counts from its first hook until its answer is sent, or, when a handler runs, until
+ * the handler's promise settles (also when it sent the answer earlier). A handler that answers through `reply` without
+ * a promise (returns nothing or the reply) counts until it returns: work it schedules after that is not waited for.
+ * A reply the route writes itself (`reply.hijack()`, the live stream) counts until its handler returns.
  *
  * Call it before the routes are added (it wraps their handlers) and after every other `onClose` hook: Fastify runs
  * those hooks last-registered first, so this one's wait comes before the others close the pool, Redis or storage.
@@ -30,7 +32,9 @@ export function registerInFlightDrain(app: FastifyInstance, drainMs = IN_FLIGHT_
     if (!handling.has(request)) finish(request);
     return payload;
   });
-  app.addHook('onResponse', async (request) => finish(request));
+  app.addHook('onResponse', async (request) => {
+    if (!handling.has(request)) finish(request);
+  });
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
     const returned = (request: FastifyRequest) => {

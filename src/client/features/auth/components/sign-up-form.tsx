@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { referralTexts } from '@domain/referrals';
+import { PROFILE_TEXT_MAX } from '@domain/profile';
 import { authTexts, MIN_PASSWORD_LENGTH, signUpBody } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -60,10 +61,10 @@ export function SignUpForm() {
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
+          <Input autoComplete="given-name" maxLength={PROFILE_TEXT_MAX.name} {...form.register('firstName')} />
         </FormField>
         <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
+          <Input autoComplete="family-name" maxLength={PROFILE_TEXT_MAX.name} {...form.register('lastName')} />
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.message}>

@@ -44,6 +44,8 @@ describe('the profile form’s long texts', () => {
     expect(screen.queryByText(/characters left/)).not.toBeInTheDocument();
     await userEvent.paste('b'.repeat(75));
     expect(screen.getByText('75 characters left')).toBeInTheDocument();
+    await userEvent.paste('b'.repeat(74));
+    expect(screen.getByText('1 character left')).toBeInTheDocument();
     await userEvent.paste('b'.repeat(200));
     expect(screen.getByText('0 characters left')).toBeInTheDocument();
   });
