@@ -56,24 +56,17 @@ async function abandon(origin: string, path: string, handlerStarted: Promise<voi
 }
 
 describe('closing waits for handlers still running', () => {
-  it('a handler whose client went away returns before the pool closes', async () => {
+  const running = {
+    'whose client went away': (origin: string, handlerStarted: Promise<void>) => abandon(origin, '/slow', handlerStarted),
+    'that answered early and goes on working': async (origin: string, handlerStarted: Promise<void>) => {
+      expect((await fetch(`${origin}/early`)).status).toBe(200);
+      await handlerStarted;
+    },
+  };
+  it.each(Object.entries(running))('a handler %s returns before the pool closes', async (_case, leaveRunning) => {
     const { app, events, release, handlerStarted, origin } = await appWithPool();
     apps.push(app);
-    await abandon(origin, '/slow', handlerStarted);
-
-    const closed = app.close().then(() => events.push('app closed'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(events).toEqual([]);
-    release();
-    await closed;
-    expect(events).toEqual(['handler returned', 'pool closed', 'app closed']);
-  });
-
-  it('a handler that answered early and goes on working returns before the pool closes', async () => {
-    const { app, events, release, handlerStarted, origin } = await appWithPool();
-    apps.push(app);
-    expect((await fetch(`${origin}/early`)).status).toBe(200);
-    await handlerStarted;
+    await leaveRunning(origin, handlerStarted);
 
     const closed = app.close().then(() => events.push('app closed'));
     await new Promise((resolve) => setTimeout(resolve, 100));
