@@ -51,7 +51,9 @@ const activeReservations = () => new AppError(errorCodes.activeReservations, 409
  * Deletes the account: the password confirms it (wrong ones count against the per-account limit), or for an account
  * without one a Google sign-in from the last 10 minutes. Refused while an agreed rental is open; pending requests are
  * cancelled (the other party is notified, days return). Everything private is erased in the same transaction as the
- * sessions (with the person's live events, the cancellations' among them); the avatar files go afterwards (a failure there is logged, the row no longer points at them).
+ * sessions: the person's live events too (the cancellations' among them), and the stored texts that named them (system
+ * lines, the others' notifications) say "Deleted user" (decision 0018). The avatar files go afterwards (a failure
+ * there is logged, the row no longer points at them).
  */
 export async function deleteAccount(
   deps: Pick<AppDeps, 'db' | 'clock' | 'rateLimiter' | 'storage' | 'config'> & { log: FastifyBaseLogger },

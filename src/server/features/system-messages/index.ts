@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { liveEventNames } from '../../../domain/live-events';
 import { fullName, unnamedPerson } from '../../../domain/person';
 import { MESSAGE_EMAIL_DELAY_MS } from '../../../domain/notification-delivery';
@@ -232,12 +232,19 @@ export async function notifyAboutReservation(
  * its time and what it says happened.
  */
 export async function renameSystemMessagesOf(tx: Db, userId: string): Promise<number> {
+  // Through the person's conversations (their party indexes, then each thread's messages): messages have no sender index.
   const lines = await tx
     .select({ id: messages.id, action: messages.systemAction, isPurchase: reservations.isPurchase })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .from(conversations)
+    .innerJoin(messages, eq(messages.conversationId, conversations.id))
     .leftJoin(reservations, eq(reservations.id, conversations.reservationId))
-    .where(and(eq(messages.senderId, userId), eq(messages.isSystemMessage, true)));
+    .where(
+      and(
+        or(eq(conversations.renterId, userId), eq(conversations.ownerId, userId)),
+        eq(messages.senderId, userId),
+        eq(messages.isSystemMessage, true),
+      ),
+    );
   let renamed = 0;
   for (const line of lines) {
     if (!line.action) continue;
