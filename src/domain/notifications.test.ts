@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationDataSchema, notificationPath, notificationText, notificationTypeOf } from './notifications';
+import { NOTIFICATION_TEXT_MAX, notificationDataSchema, notificationPath, notificationText, notificationTypeOf, storedNotificationText } from './notifications';
 
 describe('notification texts', () => {
   it('write amounts and dates like the rest of the UI', () => {
@@ -22,6 +22,15 @@ describe('notification texts', () => {
     expect(notificationText({ kind: 'purchase_requested', buyer_name: 'Lior', listing_title: 'Armchair', purchase_price: 850.5 }).content).toBe(
       'Lior wants to buy "Armchair" for ₪850.50.',
     );
+  });
+
+  it('are stored cut to their limits, a short one as written', () => {
+    const long = { kind: 'purchase_requested', buyer_name: 'L'.repeat(3000), listing_title: 'Armchair', purchase_price: 850 } as const;
+    const stored = storedNotificationText(long);
+    expect(stored.content).toHaveLength(NOTIFICATION_TEXT_MAX.content);
+    expect(stored.content).toBe(notificationText(long).content.slice(0, NOTIFICATION_TEXT_MAX.content));
+    const short = { kind: 'review_published', reviewer_name: 'Maya Cohen', listing_title: 'Tent' } as const;
+    expect(storedNotificationText(short)).toEqual(notificationText(short));
   });
 
   it('review invitations, reminders and published reviews', () => {

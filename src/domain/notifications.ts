@@ -218,3 +218,12 @@ export function notificationText(data: NotificationData): { title: string; conte
     }
   }
 }
+
+/** The longest title and text a notification stores (the texts embed listing titles and names). */
+export const NOTIFICATION_TEXT_MAX = { title: 200, content: 2000 } as const;
+
+/** The title and text as stored: notificationText, cut to NOTIFICATION_TEXT_MAX. */
+export function storedNotificationText(data: NotificationData): { title: string; content: string } {
+  const { title, content } = notificationText(data);
+  return { title: title.slice(0, NOTIFICATION_TEXT_MAX.title), content: content.slice(0, NOTIFICATION_TEXT_MAX.content) };
+}

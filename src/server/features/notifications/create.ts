@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { liveEventNames } from '../../../domain/live-events';
-import { type NotificationData, notificationText, notificationTypeOf } from '../../../domain/notifications';
+import { type NotificationData, notificationTypeOf, storedNotificationText } from '../../../domain/notifications';
 import type { DeliveryChannel } from '../../../domain/notification-delivery';
 import { type Db, queryRows } from '../../db/client';
 import { liveEventCtes, liveEventsColumn, pokeRecorded, type RecordedLiveEvents } from '../live-events';
@@ -52,7 +52,7 @@ const channelSettings: Record<DeliveryChannel, ReturnType<typeof sql.raw>> = {
 export function notificationCtes(
   input: Omit<NewNotification, 'at' | 'deliverNotBefore'> & { source: SQL; at: SQL; deliverAfterMs?: number },
 ): SQL {
-  const { title, content } = notificationText(input.data);
+  const { title, content } = storedNotificationText(input.data);
   const metadata = JSON.stringify({ ...input.metadata, data: input.data });
   const channels = sql.join(
     Object.entries(channelSettings).map(([channel, setting]) => sql`(${channel}::text, ${setting})`),
@@ -60,7 +60,7 @@ export function notificationCtes(
   );
   return sql`new_notification as (
     insert into notifications (user_id, type, title, content, related_type, related_id, metadata, timestamp)
-    select ${input.userId}::uuid, ${notificationTypeOf(input.data)}::text, ${title.slice(0, 200)}::text, ${content.slice(0, 2000)}::text,
+    select ${input.userId}::uuid, ${notificationTypeOf(input.data)}::text, ${title}::text, ${content}::text,
            ${input.related.type}::text, ${input.related.id}::uuid, ${metadata}::jsonb, ${input.at}
     from ${input.source}
     where not exists (select 1 from profiles gone where gone.id = ${input.userId}::uuid and gone.deleted_at is not null)

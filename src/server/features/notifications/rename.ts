@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { notificationDataSchema, notificationText, renamingItsPerson } from '../../../domain/notifications';
+import { notificationDataSchema, renamingItsPerson, storedNotificationText } from '../../../domain/notifications';
 import { unnamedPerson } from '../../../domain/person';
 import { type Db, queryRows } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -28,10 +28,10 @@ export async function renameNotificationsAbout(tx: Db, userId: string): Promise<
     const stored = notificationDataSchema.safeParse(row.metadata?.data);
     const data = stored.success ? renamingItsPerson(stored.data, unnamedPerson.deleted) : null;
     if (!data) continue;
-    const { title, content } = notificationText(data);
+    const { title, content } = storedNotificationText(data);
     await tx
       .update(notifications)
-      .set({ title: title.slice(0, 200), content: content.slice(0, 2000), metadata: { ...row.metadata, data } })
+      .set({ title, content, metadata: { ...row.metadata, data } })
       .where(eq(notifications.id, row.id));
     renamed += 1;
   }
