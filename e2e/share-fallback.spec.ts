@@ -24,7 +24,7 @@ test('share falls back to the Share this link toast when nothing may copy', asyn
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Share this link' });
   await expect(toast).toBeVisible();
   await expect(toast.getByRole('textbox', { name: 'Link to this listing' })).toHaveValue(`${baseURL}${path}`);
-  for (const name of ['WhatsApp', 'Telegram', 'X', 'Facebook', 'LinkedIn', 'E-mail']) {
+  for (const name of ['WhatsApp', 'Telegram', 'X', 'Facebook', 'LinkedIn', 'Email']) {
     await expect(toast.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(toast.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);

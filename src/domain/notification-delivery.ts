@@ -1,5 +1,5 @@
 /**
- * Deliveries of notifications outside the app (issues #11, #13): e-mail and WhatsApp, each with its own sender in the
+ * Deliveries of notifications outside the app (issues #11, #13): email and WhatsApp, each with its own sender in the
  * delivery job (the outbox table and the job are shared).
  */
 export const deliveryChannels = ['email', 'whatsapp'] as const;
@@ -8,7 +8,7 @@ export type DeliveryChannel = (typeof deliveryChannels)[number];
 export const deliveryStatuses = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-/** A message e-mail waits this long and is not sent when the message was read meanwhile (issue #11). */
+/** A message email waits this long and is not sent when the message was read meanwhile (issue #11). */
 export const MESSAGE_EMAIL_DELAY_MS = 10 * 60 * 1000;
 /** Attempts per delivery before it is given up (status failed). */
 export const DELIVERY_MAX_ATTEMPTS = 5;
@@ -21,12 +21,12 @@ export function deliveryRetryDelayMs(failedAttempts: number): number {
 }
 
 export const deliveryTexts = {
-  /** Footer of every notification e-mail. */
-  footer: 'You receive this e-mail because e-mail notifications are on in your Gearloop settings.',
+  /** Footer of every notification email. */
+  footer: 'You receive this email because email notifications are on in your Gearloop settings.',
   open: 'Open in Gearloop:',
   /** Why a claim was given up (a crash while sending: the outcome is unknown, so it is not sent again). */
   interrupted: 'Interrupted while sending; not retried so that it is never sent twice',
-  noAddress: 'No e-mail address',
+  noAddress: 'No email address',
   noPhone: 'No verified phone with WhatsApp notifications on',
 } as const;
 

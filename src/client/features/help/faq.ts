@@ -24,7 +24,7 @@ export const faq: Array<{ question: string; answer: string }> = [
   {
     question: 'How do I stay safe, and what does verification mean?',
     answer:
-      'Verify your e-mail and phone number so others know you are reachable, and check reviews and verification badges before you book. Keep your conversation on Gearloop, meet in a public place, inspect the item together at pick-up and return, and never share passwords or one-time codes. Report anything suspicious to us.',
+      'Verify your email and phone number so others know you are reachable, and check reviews and verification badges before you book. Keep your conversation on Gearloop, meet in a public place, inspect the item together at pick-up and return, and never share passwords or one-time codes. Report anything suspicious to us.',
   },
   {
     question: 'Does Gearloop charge any fees?',

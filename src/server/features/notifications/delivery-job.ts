@@ -37,7 +37,7 @@ interface ClaimedDelivery {
   metadata: Record<string, unknown> | null;
   related_type: 'conversation' | 'review' | 'reservation' | 'listing' | null;
   related_id: string | null;
-  /** For a message notification: whether the message has been read (then its e-mail is not sent). */
+  /** For a message notification: whether the message has been read (then its email is not sent). */
   message_read: boolean | null;
 }
 
@@ -67,7 +67,7 @@ export function notificationDeliveryJob(options: {
   const senders: Record<DeliveryChannel, Sender> = {
     email: async (delivery) => {
       const to = deliveryAddressesOf(settingsOf(delivery)).email;
-      if (!to) return { status: 'skipped', reason: delivery.email_notifications ? deliveryTexts.noAddress : 'E-mail notifications turned off' };
+      if (!to) return { status: 'skipped', reason: delivery.email_notifications ? deliveryTexts.noAddress : 'Email notifications turned off' };
       if (delivery.message_read) return { status: 'skipped', reason: 'Message read' };
       const { title, content } = storedText(delivery);
       await options.mailer.send({ to, subject: title, text: `${content}${linkTo(delivery)}\n\n${deliveryTexts.footer}\n` });

@@ -20,13 +20,13 @@ describe('Contact Us', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     await userEvent.type(screen.getByLabelText('Subject'), 'Deposit');
     await userEvent.type(screen.getByLabelText('Message'), 'Where is my deposit?');
-    await userEvent.type(screen.getByLabelText('Your e-mail (optional)'), 'not-an-email');
+    await userEvent.type(screen.getByLabelText('Your email (optional)'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Open Email' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByLabelText('Your e-mail (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your email (optional)')).toHaveAttribute('aria-invalid', 'true');
     expect(opened.href).toBe('');
 
-    await userEvent.clear(screen.getByLabelText('Your e-mail (optional)'));
+    await userEvent.clear(screen.getByLabelText('Your email (optional)'));
     await userEvent.click(screen.getByRole('button', { name: 'Open Email' }));
     expect(opened.href).toMatch(/^mailto:support@gearloop\.app\?subject=Deposit&body=Where%20is%20my%20deposit%3F$/);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -32,7 +32,7 @@ export function HelpPage() {
         <div className="flex-1">
           <h2 className="text-lg font-semibold text-slate-900">Still need help?</h2>
           <p className="text-sm text-slate-600">
-            Write to us and we'll answer within one working day, or e-mail{' '}
+            Write to us and we'll answer within one working day, or email{' '}
             <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 hover:underline">
               {SUPPORT_EMAIL}
             </a>

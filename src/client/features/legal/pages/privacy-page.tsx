@@ -15,7 +15,7 @@ export function PrivacyPage() {
         <h2>What we keep</h2>
         <ul>
           <li>
-            <strong>Account:</strong> your name, e-mail address, a salted hash of your password (never the password itself), an
+            <strong>Account:</strong> your name, email address, a salted hash of your password (never the password itself), an
             optional phone number, bio and profile photo, verification status, notification preferences, and when you joined.
           </li>
           <li>
@@ -42,7 +42,7 @@ export function PrivacyPage() {
             Other people see only the <strong>approximate location</strong> of your listings (the city or area). The exact address
             is shared only with a renter whose reservation you have accepted.
           </li>
-          <li>Your e-mail address and phone number are never shown on your profile.</li>
+          <li>Your email address and phone number are never shown on your profile.</li>
           <li>Messages are visible only to the two people in the conversation.</li>
         </ul>
       </section>
@@ -50,7 +50,7 @@ export function PrivacyPage() {
         <h2>Why we use it</h2>
         <p>
           To run your account, show listings and rank them by distance, handle bookings, deliver messages and notifications, and
-          prevent fraud and abuse. We send e-mail for account and booking events, and marketing only if you opt in in Settings.
+          prevent fraud and abuse. We send email for account and booking events, and marketing only if you opt in in Settings.
           Gearloop processes no payments, so we hold no card or bank details.
         </p>
       </section>

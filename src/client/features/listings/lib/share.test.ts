@@ -48,7 +48,7 @@ describe('shareLink fallback order', () => {
 
   it('offers WhatsApp, Telegram, X, Facebook, LinkedIn and e-mail links', () => {
     const targets = shareTargets(data.url, data.title);
-    expect(targets.map((target) => target.name)).toEqual(['WhatsApp', 'Telegram', 'X', 'Facebook', 'LinkedIn', 'E-mail']);
+    expect(targets.map((target) => target.name)).toEqual(['WhatsApp', 'Telegram', 'X', 'Facebook', 'LinkedIn', 'Email']);
     expect(targets.every((target) => target.href.includes(encodeURIComponent(data.url)) || target.href.includes(encodeURIComponent(`${data.title} ${data.url}`)))).toBe(true);
   });
 });

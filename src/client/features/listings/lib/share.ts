@@ -46,7 +46,7 @@ export async function shareLink(data: { url: string; title: string }, env: Share
 
 export type ShareTarget = { name: string; href: string };
 
-/** WhatsApp, Telegram, X, Facebook, LinkedIn and e-mail links for the fallback toast. */
+/** WhatsApp, Telegram, X, Facebook, LinkedIn and email links for the fallback toast. */
 export function shareTargets(url: string, title: string): ShareTarget[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
@@ -56,7 +56,7 @@ export function shareTargets(url: string, title: string): ShareTarget[] {
     { name: 'X', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { name: 'E-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}` },
+    { name: 'Email', href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n${url}`)}` },
   ];
 }
 
