@@ -7,7 +7,8 @@ import { createListing, createProfile, type ListingRow } from '../../test/factor
 import { allPages, availableFrom, expectedRelevance, publicDistance, today } from '../../test/feed-helpers';
 import { createSignedInUser } from '../../test/session-helpers';
 import { useTestApp } from '../../test/test-app';
-import { createFeedThresholds, pageStatement, personalFeedRows, reachKm, seedStatement } from './feed-by-points';
+import { createFeedThresholds, pageStatement, personalFeedRows, reachKm, seedStatement, VIEWER_POINTS_KM } from './feed-by-points';
+import { createPublicPoints, readPublicPoints } from './public-points';
 import { type FeedCursor, type FeedParams, personalFeedSql, type RankedRow } from './feed-query';
 
 const telAviv = { lat: 32.0853, lng: 34.7818 };
@@ -77,6 +78,10 @@ describe('personal feed read point by point', () => {
     expect(found.path).toBe('points');
     expect(keyed(found.rows)).toEqual(keyed(await rowsOf(personalFeedSql(params()))));
     expect(found.rows).toHaveLength(150);
+    // As the feed runs it: the viewer's points read once, out to VIEWER_POINTS_KM, and kept.
+    const withPoints = await personalFeedRows(ctx().db, params(), null, createPublicPoints({ maxChars: 1_000_000 }));
+    expect(withPoints.path).toBe('points');
+    expect(keyed(withPoints.rows)).toEqual(keyed(found.rows));
   });
 
   const cases: { name: string; overrides: Partial<FeedParams> }[] = [
@@ -89,6 +94,8 @@ describe('personal feed read point by point', () => {
   for (const { name, overrides } of cases) {
     it(`${name}: every page read by points equals the cell query's, keys bit for bit`, async () => {
       const base = params({ ...overrides, limit: 23, ...(overrides.excludeOwnerId ? { excludeOwnerId: rows[0]!.ownerId } : {}) });
+      const publicPoints = createPublicPoints({ maxChars: 1_000_000 });
+      const viewerPoints = await readPublicPoints(ctx().db, base.origin, VIEWER_POINTS_KM, 0);
       let after: FeedCursor | null = null;
       let pages = 0;
       for (; pages < 40; pages += 1) {
@@ -100,6 +107,12 @@ describe('personal feed read point by point', () => {
         const byPoints = await rowsOf(pageStatement(page, threshold, reachKm(page, threshold, Infinity)!));
         expect(keyed(byPoints)).toEqual(keyed(reference));
         expect(keyed((await personalFeedRows(ctx().db, page)).rows)).toEqual(keyed(reference));
+        // The viewer's points read once (a wider set: every statement keeps the points it needs from it).
+        const reach = reachKm(page, threshold);
+        if (reach !== null) expect(keyed(await rowsOf(pageStatement(page, threshold, reach, viewerPoints)))).toEqual(keyed(reference));
+        const [seedFromRead] = await rowsOf(seedStatement(page, viewerPoints)) as unknown as { seeds: number; threshold: number | null }[];
+        expect(Number(seedFromRead!.seeds)).toBeGreaterThanOrEqual(Number(seed!.seeds));
+        expect(keyed((await personalFeedRows(ctx().db, page, null, publicPoints)).rows)).toEqual(keyed(reference));
         const last = reference.at(-1);
         if (!last || reference.length < page.limit) break;
         after = { key: Number(last.key), id: last.id, depth: pages + 1 };

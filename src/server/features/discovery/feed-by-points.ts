@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { type Db, queryRows } from '../../db/client';
 import { RANKING } from '../../../domain/ranking';
 import { boostedEnough, type FeedParams, feedEligibility, personalFeedSql, personalScoreSql, type RankedRow, unplacedFeedRowsSql } from './feed-query';
-import { publicPointsSql } from './public-points';
+import { pointsFromSql, type PublicPoints, type PublicPointSet } from './public-points';
 import { closenessSql, MAX_QUALITY, maxBoost } from './ranking-sql';
 
 /**
@@ -21,6 +21,11 @@ import { closenessSql, MAX_QUALITY, maxBoost } from './ranking-sql';
 export const SEED_RADIUS_KM = 3;
 /** Beyond this, the points to read (π·r² / 1.2 km² each) cost more than the cells: the cell query is taken. */
 export const MAX_POINT_RADIUS_KM = 12;
+
+/** How far beyond `reachKm` points are enumerated: the enumeration measures on earthdistance's sphere, the score on the spec's radius. */
+const pointsRadiusKm = (reach: number) => reach * 1.002 + 0.05;
+/** A viewer's points are read once out to the furthest a page can reach (PublicPoints); each statement keeps those it needs. */
+export const VIEWER_POINTS_KM = pointsRadiusKm(MAX_POINT_RADIUS_KM);
 
 type PersonalFeedParams = FeedParams & { origin: { lat: number; lng: number } };
 
@@ -44,7 +49,7 @@ function listingsAtPoint(params: PersonalFeedParams, extra: SQL): SQL {
  * best listings by quality, and with interests its best of the boosted categories too: they can outrank the others
  * by up to the boost, and a threshold that leaves them out would send the page reading far for nothing.
  */
-export function seedStatement(params: PersonalFeedParams): SQL {
+export function seedStatement(params: PersonalFeedParams, points: PublicPointSet | null = null): SQL {
   const perPoint = Math.ceil(params.limit / 3) + 10 * (params.after?.depth ?? 0);
   const best = (only: SQL) => sql`(${listingsAtPoint(params, sql`${only} order by l.quality_score desc limit ${perPoint}`)})`;
   const boosted = params.boostCategories.length > 0
@@ -52,7 +57,7 @@ export function seedStatement(params: PersonalFeedParams): SQL {
       where pt.distance_km <= ${RANKING.maxDistanceKm}`
     : sql``;
   return sql`
-    with points as materialized ${publicPointsSql(params.origin, SEED_RADIUS_KM, 0)},
+    with points as materialized ${pointsFromSql(points, params.origin, SEED_RADIUS_KM, 0)},
     seeds as materialized (
       select s.id, s.score from points pt cross join lateral ${best(sql``)} s
       where pt.distance_km <= ${RANKING.maxDistanceKm}
@@ -75,16 +80,17 @@ export function reachKm(params: Pick<FeedParams, 'boostCategories'>, threshold: 
 }
 
 /**
- * Step 2: the page. Points are enumerated a little beyond `reachKm` (the enumeration measures on earthdistance's
- * sphere, the score on the spec's radius); each is read only for the qualities that can reach the threshold.
+ * Step 2: the page. Points are enumerated a little beyond `reachKm` (pointsRadiusKm); each is read only for the qualities
+ * that can reach the threshold (a point further out, from a set read wider, has no listing that does). `points`: the
+ * viewer's, read out to VIEWER_POINTS_KM; a reach beyond it (only tests ask for one) enumerates its own.
  */
-export function pageStatement(params: PersonalFeedParams, threshold: number, reach: number): SQL {
+export function pageStatement(params: PersonalFeedParams, threshold: number, reach: number, points: PublicPointSet | null = null): SQL {
   const headroom = sql.raw(String(maxBoost(params.boostCategories)));
   const t = sql`${threshold}::float8`;
   const needed = sql`${t} - ${closenessSql(sql`pt.distance_km`)}`;
   const enough = sql`and l.quality_score >= ${needed} - ${headroom} - 1e-9 ${boostedEnough(params, needed)} offset 0`;
   return sql`
-    with points as materialized ${publicPointsSql(params.origin, reach * 1.002 + 0.05, 0)},
+    with points as materialized ${pointsFromSql(pointsRadiusKm(reach) <= VIEWER_POINTS_KM ? points : null, params.origin, pointsRadiusKm(reach), 0)},
     ranked as (
       select c.id, c.owner_id, c.score
       from points pt
@@ -114,26 +120,39 @@ export type FeedThresholds = ReturnType<typeof createFeedThresholds>;
 /** Kept below the last page's threshold, so that one listing leaving does not cost a fresh read. */
 const THRESHOLD_SLACK = 0.002;
 
+/** The viewer's public points out to VIEWER_POINTS_KM, read at most once per ranking and only when a statement needs them. */
+function viewerPointsOf(db: Db, params: PersonalFeedParams, publicPoints: PublicPoints | null): () => Promise<PublicPointSet | null> {
+  let read: Promise<PublicPointSet | null> | null = null;
+  return () => (read ??= publicPoints ? publicPoints.around(db, params.origin, VIEWER_POINTS_KM, 0) : Promise.resolve(null));
+}
+
 /**
  * Reads every eligible listing at or above `threshold` (by points within its reach, else by cells) and sorts them;
  * without a threshold, the cell query finds its own.
  */
-async function rowsAbove(db: Db, params: PersonalFeedParams, threshold: number | null): Promise<{ rows: RankedRow[]; path: 'points' | 'cells' }> {
+async function rowsAbove(
+  db: Db,
+  params: PersonalFeedParams,
+  threshold: number | null,
+  points: () => Promise<PublicPointSet | null>,
+): Promise<{ rows: RankedRow[]; path: 'points' | 'cells' }> {
   const reach = threshold === null ? null : reachKm(params, threshold);
-  if (threshold !== null && reach !== null) return { rows: await queryRows<RankedRow>(db, pageStatement(params, threshold, reach)), path: 'points' };
+  if (threshold !== null && reach !== null) return { rows: await queryRows<RankedRow>(db, pageStatement(params, threshold, reach, await points())), path: 'points' };
   return { rows: await queryRows<RankedRow>(db, personalFeedSql(params, threshold)), path: 'cells' };
 }
 
 /**
  * The personal feed's rows: from a remembered threshold when it still gives a full page; else by points where the
  * seeds bound the distance, or cell by cell — with the seeds' threshold, which only raises the cell query's own
- * (both are scores of real candidates).
+ * (both are scores of real candidates). With `publicPoints`, the viewer's points are read once and kept.
  */
 export async function personalFeedRows(
   db: Db,
   params: PersonalFeedParams,
   thresholds: FeedThresholds | null = null,
+  publicPoints: PublicPoints | null = null,
 ): Promise<{ rows: RankedRow[]; path: 'remembered' | 'points' | 'cells' }> {
+  const points = viewerPointsOf(db, params, publicPoints);
   // Only first pages: a cursor's pages are read once each.
   const key = thresholds && !params.after ? JSON.stringify([params.origin, params.categories, params.boostCategories, params.onlyBookable, params.excludeOwnerId, params.today, params.limit]) : null;
   const remember = (rows: RankedRow[]) => {
@@ -142,11 +161,11 @@ export async function personalFeedRows(
   };
   const known = key ? thresholds!.get(key) : null;
   if (known !== null) {
-    const { rows } = await rowsAbove(db, params, known);
+    const { rows } = await rowsAbove(db, params, known, points);
     if (rows.length === params.limit) return { rows: remember(rows), path: 'remembered' };
   }
-  const [seed] = await queryRows<{ seeds: number; threshold: number | string | null }>(db, seedStatement(params));
+  const [seed] = await queryRows<{ seeds: number; threshold: number | string | null }>(db, seedStatement(params, await points()));
   const threshold = seed && Number(seed.seeds) >= params.limit && seed.threshold !== null ? Number(seed.threshold) : null;
-  const { rows, path } = await rowsAbove(db, params, threshold);
+  const { rows, path } = await rowsAbove(db, params, threshold, points);
   return { rows: remember(rows), path };
 }

@@ -8,6 +8,7 @@ import type { CardCache } from './card-cache';
 import { decodeCursor, encodeCursor, type KeysetCursor } from './cursor';
 import { type FeedThresholds, personalFeedRows } from './feed-by-points';
 import { type FeedParams, neutralFeedSql, type RankedRow } from './feed-query';
+import type { PublicPoints } from './public-points';
 import type { RankingCache } from './ranking-cache';
 import type { Viewer } from './viewer';
 
@@ -20,7 +21,13 @@ export interface RankingHead {
   complete: boolean;
 }
 
-export type FeedDeps = ListingDeps & { feedRankings: RankingCache<RankingHead>; feedThresholds: FeedThresholds; cards: CardCache; budget: QueryBudget };
+export type FeedDeps = ListingDeps & {
+  feedRankings: RankingCache<RankingHead>;
+  feedThresholds: FeedThresholds;
+  cards: CardCache;
+  budget: QueryBudget;
+  publicPoints: PublicPoints;
+};
 
 /**
  * The explore feed. The ranking is computed in SQL on the server (feed-query.ts, feed-by-points.ts); its head is shared by every
@@ -39,14 +46,14 @@ export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: Feed
     onlyBookable: viewer !== null,
   };
   const head = await deps.feedRankings.get(JSON.stringify(base), () =>
-    deps.budget.run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: null, after: null, limit: RANKING_HEAD_SIZE }, deps.feedThresholds)),
+    deps.budget.run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: null, after: null, limit: RANKING_HEAD_SIZE }, deps.publicPoints, deps.feedThresholds)),
   );
   const fromHead = head.rows.filter((row) => row.owner_id !== viewer?.id && isAfter(row, after));
   const page =
     fromHead.length >= query.limit || head.complete
       ? fromHead.slice(0, query.limit)
       : await deps.budget
-          .run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: viewer?.id ?? null, after, limit: query.limit }))
+          .run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: viewer?.id ?? null, after, limit: query.limit }, deps.publicPoints))
           .then((result) => result.rows);
 
   const { cards, fingerprint } = await deps.cards.cardsInOrder(deps, page.map((row) => row.id), viewer?.id ?? null);
@@ -59,8 +66,8 @@ export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: Feed
   return { body, fingerprint: `${fingerprint}|${body.next_cursor}|${body.personalized}` };
 }
 
-async function rank(db: Db, params: FeedParams, thresholds: FeedThresholds | null = null): Promise<RankingHead> {
-  const found = params.origin ? (await personalFeedRows(db, { ...params, origin: params.origin }, thresholds)).rows : await queryRows<RankedRow>(db, neutralFeedSql(params));
+async function rank(db: Db, params: FeedParams, publicPoints: PublicPoints, thresholds: FeedThresholds | null = null): Promise<RankingHead> {
+  const found = params.origin ? (await personalFeedRows(db, { ...params, origin: params.origin }, thresholds, publicPoints)).rows : await queryRows<RankedRow>(db, neutralFeedSql(params));
   const rows = found.map((row) => ({ ...row, key: Number(row.key) }));
   return { rows, complete: rows.length < params.limit };
 }

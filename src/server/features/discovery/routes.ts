@@ -7,6 +7,7 @@ import type { ZodApp } from '../../platform/http/types';
 import { createFeedThresholds } from './feed-by-points';
 import { getFeed, type RankingHead } from './feed-service';
 import { createCardCache } from './card-cache';
+import { createPublicPoints } from './public-points';
 import { createQueryBudget } from './query-budget';
 import { createRankingCache } from './ranking-cache';
 import { search, type SearchPage } from './search-service';
@@ -17,6 +18,8 @@ const tags = ['discovery'];
 const CARD_CACHE_SIZE = 20_000;
 /** Encoded feed and search pages kept per instance (a page of 50 cards is ~30 kB of JSON). */
 const PAGE_BYTES_CACHE_SIZE = 32 * 1024 * 1024;
+/** Public points kept per instance, in characters of their array literals (a viewer's 12 km, about 450 points: ~25,000). */
+const PUBLIC_POINTS_CHARS = 32 * 1024 * 1024;
 
 export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
   const feedRankings = createRankingCache<RankingHead>({ max: 2_000, ttlMs: deps.config.feedCacheMs });
@@ -26,6 +29,7 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
   const cards = createCardCache({ max: CARD_CACHE_SIZE });
   const pageBytes = createEncodedResponseCache({ maxBytes: PAGE_BYTES_CACHE_SIZE });
   const budget = createQueryBudget(deps);
+  const publicPoints = createPublicPoints({ maxChars: PUBLIC_POINTS_CHARS });
 
   app.get(
     '/api/feed',
@@ -42,7 +46,7 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      pageBytes.send(request, reply, await getFeed({ ...deps, log: request.log, feedRankings, feedThresholds, cards, budget }, viewerOf(request.user), request.query)),
+      pageBytes.send(request, reply, await getFeed({ ...deps, log: request.log, feedRankings, feedThresholds, cards, budget, publicPoints }, viewerOf(request.user), request.query)),
   );
 
   app.get(
@@ -58,6 +62,6 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      pageBytes.send(request, reply, await search({ ...deps, log: request.log, searchPages, cards, budget }, viewerOf(request.user), request.query)),
+      pageBytes.send(request, reply, await search({ ...deps, log: request.log, searchPages, cards, budget, publicPoints }, viewerOf(request.user), request.query)),
   );
 }

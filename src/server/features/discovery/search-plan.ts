@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
-import { publicPointsSql } from './public-points';
+import { pointsFromSql, type PublicPointSet } from './public-points';
 import {
   ADDRESS_RADIUS_KM,
   CITY_RADIUS_KM,
@@ -101,6 +101,8 @@ export interface PageSpec {
   knownTotal?: number | null;
   /** How many pages came before this one (the cursor's depth). */
   depth?: number;
+  /** The place's public points, read before (PublicPoints) at CITY_RADIUS_KM and ADDRESS_RADIUS_KM; else enumerated in the statement. */
+  points?: PublicPointSet | null;
 }
 
 function afterCondition(spec: PageSpec, key: SQL, id: SQL): SQL {
@@ -214,7 +216,7 @@ export function correctionStatement(text: string): PlannedStatement {
 /**
  * A search in a town (or at an address) without text (decision 0014). The town is CITY_RADIUS_KM around a
  * point, so its listings are those at the public points within that radius — at most a few dozen points,
- * enumerated in the query (publicPointsSql) and each read by equality from `listings_public_point_idx`,
+ * enumerated (publicPointsSql; read once per place, PublicPoints) and each read by equality from `listings_public_point_idx`,
  * which INCLUDEs every column the filters and sort keys use: an index-only scan per point, no heap block
  * per listing (the town's bitmap fetched 4,056 of them for Petah Tikva at 100,000 listings), and no
  * distance computed per listing (each point's distance once, which was most of the time on warm data: the points
@@ -299,7 +301,7 @@ function onStreet(spec: PageSpec): SQL {
 function placePage(spec: PageSpec, parts: { placed: SQL; unplacedFilters: SQL; grid: boolean }): SQL {
   const place = spec.filters.place!;
   return sql`
-    with points as materialized ${publicPointsSql(place.point!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)},
+    with points as materialized ${pointsFromSql(spec.points ?? null, place.point!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)},
     ${parts.grid ? sql`grid as materialized (select array_agg(${pointKey(sql`plat`, sql`plng`)}) as keys from points),` : sql``}
     matches as materialized (
       ${parts.placed}

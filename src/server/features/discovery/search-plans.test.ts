@@ -10,7 +10,7 @@ import { queryRows } from '../../db/client';
 import { createProfile } from '../../test/factories';
 import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
-import { pageStatement, reachKm, seedStatement } from './feed-by-points';
+import { pageStatement, reachKm, seedStatement, VIEWER_POINTS_KM } from './feed-by-points';
 import { neutralFeedSql, personalFeedSql } from './feed-query';
 import { publicDistanceKmSql } from './ranking-sql';
 import {
@@ -31,8 +31,8 @@ import {
   textFirstPage,
   typedQuery,
 } from './search-plan';
-import { publicPointsSql } from './public-points';
-import { type SearchFilters, searchConditions, searchPageSql, sortExpression } from './search-query';
+import { publicPointsSql, readPublicPoints } from './public-points';
+import { ADDRESS_RADIUS_KM, CITY_RADIUS_KM, type SearchFilters, searchConditions, searchPageSql, sortExpression } from './search-query';
 
 /**
  * The plans every search and feed statement gets on a realistically sized table (40,000 listings, fresh
@@ -53,6 +53,8 @@ describe('search and feed plans at scale', () => {
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });
   }
+  /** The search's place read as search-service.ts reads it: once, then given to the statements. */
+  const pointsOf = (page: PageSpec) => readPublicPoints(ctx().db, page.filters.place!.point!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM);
   const explainSql = async (statement: SQL) =>
     (await queryRows<Record<string, string>>(ctx().db, sql`explain ${statement}`)).map((row) => Object.values(row)[0]).join('\n');
 
@@ -283,12 +285,17 @@ describe('search and feed plans at scale', () => {
         const page = spec('camera', sort, extra);
         const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
         expect(ranked.path).toBe('common');
-        const plan = await explain(placeTextPage(page, typedQuery('camera')));
-        expectIndexOnly(plan);
-        // The town from its points' keys, never the GiST box of every listing near it with five earth functions each.
-        expect(plan, plan).toMatch(/Bitmap Index Scan on listings_public_point_key_idx/);
-        expect(plan, plan).not.toMatch(/listings_public_earth_gist/);
-        expect(plan, plan).toMatch(/CTE Scan on points p/);
+        // As the search runs it (the town's points read once, search-service.ts), and enumerated in the statement.
+        const withPoints = { ...page, points: await pointsOf(page) };
+        expect(await ctx().db.transaction((tx) => rankSearch(tx, withPoints))).toEqual(ranked);
+        for (const planned of [placeTextPage(withPoints, typedQuery('camera')), placeTextPage(page, typedQuery('camera'))]) {
+          const plan = await explain(planned);
+          expectIndexOnly(plan);
+          // The town from its points' keys, never the GiST box of every listing near it with five earth functions each.
+          expect(plan, plan).toMatch(/Bitmap Index Scan on listings_public_point_key_idx/);
+          expect(plan, plan).not.toMatch(/listings_public_earth_gist/);
+          expect(plan, plan).toMatch(/CTE Scan on points p/);
+        }
       }
     }
   });
@@ -300,14 +307,18 @@ describe('search and feed plans at scale', () => {
         expect(isPlaceFirst(page.filters)).toBe(true);
         const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
         expect(ranked.path).toBe('place-first');
-        const plan = await explain(placeFirstPage(page));
-        expectIndexOnly(plan);
-        expect(plan).toMatch(/Index Only Scan using listings_public_point_idx/);
-        expect(plan).not.toMatch(/Bitmap Heap Scan on listings|Index Scan using listings_(price|rating|quality)_idx/);
-        // The points are computed once, then joined: flattened into the join, each point's distance was computed once
-        // per listing read (Petah Tikva at 1,000,000 listings: 370 ms, against 50 ms).
-        expect(plan, plan).toMatch(/CTE points/);
-        expect(plan, plan).toMatch(/CTE Scan on points p/);
+        const withPoints = { ...page, points: await pointsOf(page) };
+        expect(await ctx().db.transaction((tx) => rankSearch(tx, withPoints))).toEqual(ranked);
+        for (const planned of [placeFirstPage(withPoints), placeFirstPage(page)]) {
+          const plan = await explain(planned);
+          expectIndexOnly(plan);
+          expect(plan).toMatch(/Index Only Scan using listings_public_point_idx/);
+          expect(plan).not.toMatch(/Bitmap Heap Scan on listings|Index Scan using listings_(price|rating|quality)_idx/);
+          // The points are computed once, then joined: flattened into the join, each point's distance was computed once
+          // per listing read (Petah Tikva at 1,000,000 listings: 370 ms, against 50 ms).
+          expect(plan, plan).toMatch(/CTE points/);
+          expect(plan, plan).toMatch(/CTE Scan on points p/);
+        }
       }
     }
   });
@@ -406,7 +417,9 @@ describe('search and feed plans at scale', () => {
       const params = { excludeOwnerId: null, onlyBookable: true, origin: telAviv, categories, boostCategories, today, after: null, limit: 150 };
       const reach = reachKm(params, 1.062);
       expect(reach).toBeCloseTo(9.5, 5);
-      for (const statement of [seedStatement(params), pageStatement(params, 1.062, reach!)]) {
+      const viewerPoints = await readPublicPoints(ctx().db, telAviv, VIEWER_POINTS_KM, 0);
+      const statements = [seedStatement(params), pageStatement(params, 1.062, reach!), seedStatement(params, viewerPoints), pageStatement(params, 1.062, reach!, viewerPoints)];
+      for (const statement of statements) {
         const plan = await explainSql(statement);
         expect(plan, plan).toMatch(/Index Only Scan using listings_public_point_idx/);
         expect(plan, plan).not.toMatch(/listings_cell_quality_idx|Bitmap/);

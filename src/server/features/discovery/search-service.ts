@@ -9,8 +9,9 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { placeFilter } from './place-filter';
 import type { RankingCache } from './ranking-cache';
 import { type QueryBudget, SEARCH_TIMEOUT_MESSAGE } from './query-budget';
-import { rankSearch } from './search-plan';
-import { type SearchFilters, sortExpression } from './search-query';
+import type { PublicPoints } from './public-points';
+import { isPlaceSearch, rankSearch } from './search-plan';
+import { ADDRESS_RADIUS_KM, CITY_RADIUS_KM, type SearchFilters, sortExpression } from './search-query';
 import { publicDistanceKmSql } from './ranking-sql';
 import { sql } from 'drizzle-orm';
 import type { Viewer } from './viewer';
@@ -23,7 +24,7 @@ export interface SearchPage {
   place: SearchResponse['place'];
 }
 
-export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache; budget: QueryBudget };
+export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache; budget: QueryBudget; publicPoints: PublicPoints };
 
 /** GET /api/search: filters, one of five sorts, keyset pages, and a capped count of matches. */
 export async function search(deps: SearchDeps, viewer: Viewer | null, query: SearchQuery): Promise<Fingerprinted<SearchResponse>> {
@@ -52,7 +53,7 @@ export async function search(deps: SearchDeps, viewer: Viewer | null, query: Sea
   };
 }
 
-async function rankPage(deps: ListingDeps & { budget: QueryBudget }, viewer: Viewer | null, query: SearchQuery, today: string): Promise<SearchPage> {
+async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints: PublicPoints }, viewer: Viewer | null, query: SearchQuery, today: string): Promise<SearchPage> {
   const place = query.location ? await placeFilter(deps.geocoder, query.location) : null;
   const filters: SearchFilters = {
     viewerId: viewer?.id ?? null,
@@ -71,9 +72,11 @@ async function rankPage(deps: ListingDeps & { budget: QueryBudget }, viewer: Vie
   const after = decodeCursor(query.cursor);
   // Measured from each listing's public point, like the sort key (location policy).
   const distance = origin ? publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`;
-  const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, (db) =>
-    rankSearch(db, { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null, depth: after?.depth ?? 0 }),
-  );
+  const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, async (db) => {
+    const points = placePoint && isPlaceSearch(filters) ? await deps.publicPoints.around(db, placePoint, CITY_RADIUS_KM, ADDRESS_RADIUS_KM) : null;
+    const spec = { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null, depth: after?.depth ?? 0, points };
+    return rankSearch(db, spec);
+  });
   return {
     rows,
     total,

@@ -1,0 +1,68 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { useTestApp } from '../../test/test-app';
+import { VIEWER_POINTS_KM } from './feed-by-points';
+import { createPublicPoints, pointsFromSql, publicPointsSql, readPublicPoints } from './public-points';
+import { ADDRESS_RADIUS_KM, CITY_RADIUS_KM } from './search-query';
+
+const places = [
+  { lat: 32.0853, lng: 34.7818 },
+  { lat: 29.5577, lng: 34.9519 },
+  { lat: -33.8688, lng: 151.2093 },
+  { lat: 64.1466, lng: -21.9426 },
+];
+
+/** The rows of `a` that `b` lacks, compared exactly (float8 equality, bit for bit). */
+async function missing(db: Parameters<typeof queryRows>[0], a: SQL, b: SQL) {
+  return queryRows<{ plat: number }>(
+    db,
+    sql`select plat, plng, distance_km, near from ${a} a except all select plat, plng, distance_km, near from ${b} b`,
+  );
+}
+
+describe('public points read once per place', () => {
+  const ctx = useTestApp();
+
+  it('are the enumerated points bit for bit, at a town\'s radius and at a viewer\'s', async () => {
+    const db = ctx().db;
+    for (const place of places) {
+      for (const [radius, near] of [[CITY_RADIUS_KM, ADDRESS_RADIUS_KM], [VIEWER_POINTS_KM, 0]] as const) {
+        const given = await readPublicPoints(db, place, radius, near);
+        expect(given).not.toBeNull();
+        const inline = publicPointsSql(place, radius, near);
+        const read = pointsFromSql(given, place, radius, near);
+        expect(await missing(db, inline, read), `${JSON.stringify(place)} ${radius}`).toEqual([]);
+        expect(await missing(db, read, inline), `${JSON.stringify(place)} ${radius}`).toEqual([]);
+        const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${read} p`);
+        expect(count!.n).toBeGreaterThan(radius > 10 ? 300 : 30);
+      }
+    }
+  });
+
+  it('read further out, keep every point of a nearer radius (and only points within it)', async () => {
+    const db = ctx().db;
+    const given = await readPublicPoints(db, places[0]!, VIEWER_POINTS_KM, 0);
+    for (const within of [0.5, 3, 7.25, 12]) {
+      const kept = pointsFromSql(given, places[0]!, within, 0);
+      expect(await missing(db, publicPointsSql(places[0]!, within, 0), kept), `${within} km`).toEqual([]);
+      const [furthest] = await queryRows<{ km: number | null }>(db, sql`select max(distance_km) as km from ${kept} p`);
+      expect(Number(furthest!.km)).toBeLessThanOrEqual(within);
+    }
+  });
+
+  it('a place with no point in reach reads an empty set, not an error', async () => {
+    const given = await readPublicPoints(ctx().db, places[0]!, 0, 0);
+    const [count] = await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from ${pointsFromSql(given, places[0]!, 0, 0)} p`);
+    expect(given).not.toBeNull();
+    expect(count!.n).toBeLessThanOrEqual(1);
+  });
+
+  it('are kept per place and radius: the second search in a town reads nothing', async () => {
+    const publicPoints = createPublicPoints({ maxChars: 1_000_000 });
+    const first = await publicPoints.around(ctx().db, places[0]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM);
+    expect(await publicPoints.around(ctx().db, places[0]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)).toBe(first);
+    expect(await publicPoints.around(ctx().db, places[0]!, VIEWER_POINTS_KM, 0)).not.toBe(first);
+    expect(await publicPoints.around(ctx().db, places[1]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)).not.toBe(first);
+  });
+});
