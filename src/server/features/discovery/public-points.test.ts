@@ -42,20 +42,35 @@ describe('public points read once per place', () => {
 
   it('read further out, keep every point of a nearer radius (and only points within it)', async () => {
     const db = ctx().db;
-    const given = await readPublicPoints(db, places[0]!, VIEWER_POINTS_KM, 0);
-    for (const within of [0.5, 3, 7.25, 12]) {
-      const kept = pointsFromSql(given, places[0]!, within, 0);
-      expect(await missing(db, publicPointsSql(places[0]!, within, 0), kept), `${within} km`).toEqual([]);
-      const [furthest] = await queryRows<{ km: number | null }>(db, sql`select max(distance_km) as km from ${kept} p`);
-      expect(Number(furthest!.km)).toBeLessThanOrEqual(within);
+    for (const place of places) {
+      const given = await readPublicPoints(db, place, VIEWER_POINTS_KM, 0);
+      for (const within of [0.5, 3, 7.25, 9.6, 12]) {
+        const kept = pointsFromSql(given, place, within, 0);
+        expect(await missing(db, publicPointsSql(place, within, 0), kept), `${JSON.stringify(place)} ${within} km`).toEqual([]);
+        const [furthest] = await queryRows<{ km: number | null }>(db, sql`select max(distance_km) as km from ${kept} p`);
+        expect(Number(furthest!.km)).toBeLessThanOrEqual(within);
+      }
     }
   });
 
   it('a place with no point in reach reads an empty set, not an error', async () => {
     const given = await readPublicPoints(ctx().db, places[0]!, 0, 0);
+    expect(given).toEqual({ plat: '{}', plng: '{}', distanceKm: '{}', near: '{}' });
     const [count] = await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from ${pointsFromSql(given, places[0]!, 0, 0)} p`);
-    expect(given).not.toBeNull();
-    expect(count!.n).toBeLessThanOrEqual(1);
+    expect(count!.n).toBe(0);
+  });
+
+  it('where float8 would not be written exactly, none are kept and the statements enumerate their own', async () => {
+    await ctx().db.transaction(async (tx) => {
+      await tx.execute(sql`set local extra_float_digits = 0`);
+      expect(await readPublicPoints(tx, places[0]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)).toBeNull();
+      const publicPoints = createPublicPoints({ maxChars: 1_000_000 });
+      expect(await publicPoints.around(tx, places[0]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)).toBeNull();
+      // Remembered: not read again, even for another place.
+      await tx.execute(sql`set local extra_float_digits = 1`);
+      expect(await publicPoints.around(tx, places[1]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)).toBeNull();
+    });
+    expect(pointsFromSql(null, places[0]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)).toEqual(publicPointsSql(places[0]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM));
   });
 
   it('are kept per place and radius: the second search in a town reads nothing', async () => {
@@ -64,5 +79,9 @@ describe('public points read once per place', () => {
     expect(await publicPoints.around(ctx().db, places[0]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)).toBe(first);
     expect(await publicPoints.around(ctx().db, places[0]!, VIEWER_POINTS_KM, 0)).not.toBe(first);
     expect(await publicPoints.around(ctx().db, places[1]!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)).not.toBe(first);
+    // Two first requests for one place at once share one read.
+    const [a, b] = await Promise.all([places[2]!, places[2]!].map((place) => publicPoints.around(ctx().db, place, CITY_RADIUS_KM, ADDRESS_RADIUS_KM)));
+    expect(a).not.toBeNull();
+    expect(a).toBe(b);
   });
 });

@@ -103,6 +103,8 @@ export interface PageSpec {
   depth?: number;
   /** The place's public points, read before (PublicPoints) at CITY_RADIUS_KM and ADDRESS_RADIUS_KM; else enumerated in the statement. */
   points?: PublicPointSet | null;
+  /** Reads the place's public points (PublicPoints): called only by the statements that read listings by them. */
+  readPoints?: () => Promise<PublicPointSet | null>;
 }
 
 function afterCondition(spec: PageSpec, key: SQL, id: SQL): SQL {
@@ -526,8 +528,9 @@ async function countedPage(db: Db, planned: PlannedStatement): Promise<Omit<Rank
 export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresholds = DEFAULT_THRESHOLDS): Promise<RankedSearch> {
   const text = spec.filters.text;
   if (text !== null && !hasSearchableText(text)) return { rows: [], total: 0, path: 'nothing-searchable' };
+  const withPoints = async (): Promise<PageSpec> => (spec.readPoints && !spec.points ? { ...spec, points: await spec.readPoints() } : spec);
   if (isPlaceFirst(spec.filters)) {
-    return { ...(await countedPage(db, placeFirstPage(spec))), path: 'place-first' };
+    return { ...(await countedPage(db, placeFirstPage(await withPoints()))), path: 'place-first' };
   }
   let probeCount: number | null = null;
   let match: SQL | null = null;
@@ -547,7 +550,7 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
     probeCount = found.probe;
   }
   if (match && isPlaceSearch(spec.filters)) {
-    return { ...(await countedPage(db, placeTextPage(spec, match))), path };
+    return { ...(await countedPage(db, placeTextPage(await withPoints(), match))), path };
   }
   const statements = indexedStatements(spec, probeCount, match);
   const bounded = match ? await exactBoundedPage(db, spec, match) : null;

@@ -300,6 +300,33 @@ describe('search and feed plans at scale', () => {
     }
   });
 
+  it('a town\'s points are read only by the statements that read its listings by them', async () => {
+    let reads = 0;
+    // As search-service.ts gives it: read on the ranking's own connection (the embedded database has only one).
+    const ranked = (page: PageSpec, counted = true) =>
+      ctx().db.transaction((tx) =>
+        rankSearch(tx, {
+          ...page,
+          readPoints: counted
+            ? () => {
+                reads += 1;
+                return readPublicPoints(tx, telAviv, CITY_RADIUS_KM, ADDRESS_RADIUS_KM);
+              }
+            : undefined,
+        }),
+      );
+    // Found from the word's index alone (text-first), in the town or not: no point read.
+    for (const text of ['ladder', 'kayak']) expect((await ranked(spec(text, 'relevance', placeVariants()[0]))).path).not.toBe('common');
+    expect(reads).toBe(0);
+    for (const text of [null, 'camera']) {
+      const page = spec(text, 'relevance', placeVariants()[0]);
+      const found = await ranked(page);
+      expect(found.rows.length).toBeGreaterThan(0);
+      expect(found).toEqual(await ranked(page, false));
+    }
+    expect(reads).toBe(2);
+  });
+
   it('a town without text, every sort and with every filter: its public points read index-only, no distance per listing', async () => {
     for (const { value: sort } of searchSorts) {
       for (const extra of placeVariants()) {

@@ -10,7 +10,7 @@ import { placeFilter } from './place-filter';
 import type { RankingCache } from './ranking-cache';
 import { type QueryBudget, SEARCH_TIMEOUT_MESSAGE } from './query-budget';
 import type { PublicPoints } from './public-points';
-import { isPlaceSearch, rankSearch } from './search-plan';
+import { rankSearch } from './search-plan';
 import { ADDRESS_RADIUS_KM, CITY_RADIUS_KM, type SearchFilters, sortExpression } from './search-query';
 import { publicDistanceKmSql } from './ranking-sql';
 import { sql } from 'drizzle-orm';
@@ -72,9 +72,10 @@ async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints:
   const after = decodeCursor(query.cursor);
   // Measured from each listing's public point, like the sort key (location policy).
   const distance = origin ? publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`;
-  const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, async (db) => {
-    const points = placePoint && isPlaceSearch(filters) ? await deps.publicPoints.around(db, placePoint, CITY_RADIUS_KM, ADDRESS_RADIUS_KM) : null;
-    const spec = { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null, depth: after?.depth ?? 0, points };
+  const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, (db) => {
+    // Read (or taken from those kept) only by a statement that reads the town's listings by its points.
+    const readPoints = placePoint ? () => deps.publicPoints.around(db, placePoint, CITY_RADIUS_KM, ADDRESS_RADIUS_KM) : undefined;
+    const spec = { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null, depth: after?.depth ?? 0, readPoints };
     return rankSearch(db, spec);
   });
   return {
