@@ -24,3 +24,8 @@ export function sqlList(values: readonly string[]): SQL {
 export const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
 });
+
+/** A fixed-size signature of a document's lexemes (`bit(256)`, migration 0020), written by PostgreSQL. */
+export const lexemeSignature = customType<{ data: string; driverData: string }>({
+  dataType: () => 'bit(256)',
+});

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
+import { indexedFilters, signatureWalkable, signatureWalkSql } from './signature-walk';
 import { pointsFromSql, type PublicPointSet } from './public-points';
 import {
   ADDRESS_RADIUS_KM,
@@ -324,18 +325,47 @@ export function isPlaceFirst(filters: SearchFilters): boolean {
   return filters.text === null && isPlaceSearch(filters);
 }
 
-/** Path 4 (and searches without text): the page, through an index chosen by the planner — never a full scan. */
-export function indexedPage(spec: PageSpec, match: SQL | null): PlannedStatement {
+/**
+ * Path 4 (and searches without text): the page, through an index chosen by the planner — never a full scan.
+ * `withTotal`: each row also carries the count of every match, capped at countCap + 1 (only for a first page
+ * that scores every match anyway: scoresEveryMatch).
+ */
+export function indexedPage(spec: PageSpec, match: SQL | null, withTotal = false): PlannedStatement {
   const order = orderOf(spec);
+  const total = withTotal ? sql`, least(count(*) over (), ${spec.countCap + 1})::int as total` : sql``;
   return {
     off: ['enable_seqscan'],
     statement: sql`
-      select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km
+      select l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km${total}
       from listings l
       where ${live} ${match ? sql`and ${wordMatch(spec.filters, match, spec.sort.walks)}` : sql``} and ${otherConditions(spec)}
         and ${afterCondition(spec, spec.sort.key, sql`l.id`)}
       order by ${spec.sort.orderColumn ?? spec.sort.key} ${order}, l.id ${order}
       limit ${spec.limit}`,
+  };
+}
+
+/** A signature walk reads its window from an order index, and each candidate through the primary key. */
+const WALK_OFF: readonly PlannerSetting[] = ['enable_seqscan', 'enable_bitmapscan'];
+
+/** Whether the common path's page may be a signature walk: words as typed, an order an index gives, filters it carries. */
+export function pageWalks(spec: PageSpec, match: SQL | null, matchCorrected: boolean): match is SQL {
+  return match !== null && !matchCorrected && Boolean(spec.sort.walks || spec.sort.orderColumn) && signatureWalkable(spec.filters);
+}
+
+/** indexedPage's page as a signature walk: the same rows when it finds a full page (signature-walk.ts). */
+export function walkedPage(spec: PageSpec, match: SQL): PlannedStatement {
+  return {
+    off: WALK_OFF,
+    statement: signatureWalkSql({
+      match,
+      order: spec.sort.orderColumn ?? spec.sort.key,
+      direction: spec.sort.direction,
+      window: sql`${indexedFilters(spec.filters, spec.today)} and ${afterCondition(spec, spec.sort.key, sql`l.id`)}`,
+      row: sql`${live} and ${wordMatch(spec.filters, match, spec.sort.walks)} and ${otherConditions(spec)}`,
+      columns: sql`l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km`,
+      limit: spec.limit,
+    }),
   };
 }
 
@@ -355,19 +385,30 @@ export const boundedDepth = (spec: PageSpec) => Math.min(2_000, spec.limit * (4 
  * Otherwise the caller falls back to indexedPage. Rows: the page, each with `seen`, `bound` and `edge_id`; one row
  * with null id if empty.
  */
-export function boundedPage(spec: PageSpec, match: SQL): PlannedStatement | null {
+export function boundedPage(spec: PageSpec, match: SQL, walk = false): PlannedStatement | null {
   const bound = spec.sort.bound;
   if (!bound) return null;
   const order = orderOf(spec);
-  return {
-    off: ['enable_seqscan'],
-    statement: sql`
-      with top as materialized (
+  const matches = sql`${live} and ${wordMatch(spec.filters, match, spec.sort.walks)} and ${otherConditions(spec)}`;
+  const top = walk
+    ? signatureWalkSql({
+        match,
+        order: bound.column,
+        direction: 'desc',
+        window: indexedFilters(spec.filters, spec.today),
+        row: matches,
+        columns: sql`l.id, ${bound.column} as value`,
+        limit: boundedDepth(spec),
+      })
+    : sql`
         select l.id, ${bound.column} as value from listings l
-        where ${live} and ${wordMatch(spec.filters, match, spec.sort.walks)} and ${otherConditions(spec)}
+        where ${matches}
         order by ${bound.column} desc, l.id desc
-        limit ${boundedDepth(spec)}
-      ),
+        limit ${boundedDepth(spec)}`;
+  return {
+    off: walk ? WALK_OFF : ['enable_seqscan'],
+    statement: sql`
+      with top as materialized (${top}),
       edge as materialized (
         select count(*)::int as seen, min(value) as value,
           (select t.id from top t order by t.value, t.id limit 1) as id
@@ -389,12 +430,20 @@ export function boundedPage(spec: PageSpec, match: SQL): PlannedStatement | null
   };
 }
 
-/** The bounded page when it is provably exact, else null. */
-export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL) {
-  const planned = boundedPage(spec, match);
-  if (!planned) return null;
+/**
+ * The bounded page when it is provably exact, else null. With `walk`, the matches are first read by a signature walk;
+ * when its window holds fewer than boundedDepth of them, which proves nothing about the rest, they are read again as
+ * before.
+ */
+export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL, walk = false) {
   type BoundedRow = PageRow & { seen: number; bound: number | string | null; edge_id: string | null; id: string | null };
-  const rows = await runPlanned<BoundedRow>(db, planned);
+  const read = async (walked: boolean) => {
+    const planned = boundedPage(spec, match, walked);
+    return planned ? runPlanned<BoundedRow>(db, planned) : null;
+  };
+  const walked = walk ? await read(true) : null;
+  const rows = walked && Number(walked[0]?.seen ?? 0) === boundedDepth(spec) ? walked : await read(false);
+  if (!rows) return null;
   const page = rows.filter((row): row is BoundedRow & { id: string } => row.id !== null).map(toRow);
   const readAll = Number(rows[0]?.seen ?? 0) < boundedDepth(spec);
   const last = page.at(-1);
@@ -466,11 +515,29 @@ function hasOtherFilters(filters: SearchFilters): boolean {
 type PageRow = { id: string; key: number | string; distance_km: number | string | null };
 const toRow = (row: PageRow) => ({ id: row.id, key: Number(row.key), distance_km: row.distance_km === null ? null : Number(row.distance_km) });
 
-/** The common path (or no text): the page, and a capped count unless a common word's probe already counted past the cap. */
-export function indexedStatements(spec: PageSpec, probeCount: number | null, match: SQL | null): { page: PlannedStatement; count: PlannedStatement | null } {
+/**
+ * Whether the common path's page reads and scores every match whatever the plan: words, and a key no index
+ * orders (relevance with words, distance from an origin). Such a page counts its matches in the same read.
+ */
+export const scoresEveryMatch = (spec: PageSpec, match: SQL | null): boolean => match !== null && !spec.sort.walks && !spec.sort.orderColumn;
+
+/**
+ * The common path (or no text): the page, and a capped count unless a common word's probe already counted past
+ * the cap. `pageWithCount`: for a first page that scores every match, the same page with the count in each row,
+ * instead of both (the count would read the matches again).
+ */
+export function indexedStatements(
+  spec: PageSpec,
+  probeCount: number | null,
+  match: SQL | null,
+): { page: PlannedStatement; count: PlannedStatement | null; pageWithCount: PlannedStatement | null } {
   const countFromProbe = match !== null && probeCount !== null && !hasOtherFilters(spec.filters) && probeCount > spec.countCap;
   const counted = countFromProbe || (spec.knownTotal ?? null) !== null;
-  return { page: indexedPage(spec, match), count: counted ? null : indexedCount(spec, match) };
+  return {
+    page: indexedPage(spec, match),
+    count: counted ? null : indexedCount(spec, match),
+    pageWithCount: !counted && spec.after === null && scoresEveryMatch(spec, match) ? indexedPage(spec, match, true) : null,
+  };
 }
 
 type TextFirstRow = PageRow & { probe: number; single_word: boolean; total: number; id: string | null };
@@ -535,6 +602,7 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
   let probeCount: number | null = null;
   let match: SQL | null = null;
   let path: RankedSearch['path'] = 'no-text';
+  let matchCorrected = false;
   if (text !== null) {
     match = typedQuery(text);
     let found = await textFirst(db, spec, match, thresholds);
@@ -543,6 +611,7 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
       const corrected = await correctedQuery(db, text);
       if (corrected) {
         match = corrected;
+        matchCorrected = true;
         found = await textFirst(db, spec, match, thresholds);
       }
     }
@@ -553,8 +622,12 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
     return { ...(await countedPage(db, placeTextPage(await withPoints(), match))), path };
   }
   const statements = indexedStatements(spec, probeCount, match);
-  const bounded = match ? await exactBoundedPage(db, spec, match) : null;
-  const rows = bounded ?? (await runPlanned<PageRow>(db, statements.page)).map(toRow);
+  // A corrected word's bound cannot be proven: its near matches score less than the text score of 1 it assumes.
+  const bounded = match && !matchCorrected ? await exactBoundedPage(db, spec, match, signatureWalkable(spec.filters)) : null;
+  if (!bounded && statements.pageWithCount) return { ...(await countedPage(db, statements.pageWithCount)), path };
+  const walked = !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;
+  const page = walked?.length === spec.limit ? walked : null;
+  const rows = bounded ?? (page ?? (await runPlanned<PageRow>(db, statements.page))).map(toRow);
   if (!statements.count) return { rows, total: spec.knownTotal ?? probeCount ?? 0, path };
   const [count] = await runPlanned<{ total: number }>(db, statements.count);
   return { rows, total: Number(count?.total ?? 0), path };

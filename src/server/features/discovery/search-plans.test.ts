@@ -18,8 +18,10 @@ import {
   correctedQuery,
   exactBoundedPage,
   correctionStatement,
+  indexedPage,
   indexedStatements,
   isPlaceFirst,
+  pageWalks,
   type PageSpec,
   placeFirstPage,
   placeTextPage,
@@ -30,6 +32,7 @@ import {
   TEXT_FIRST_MAX,
   textFirstPage,
   typedQuery,
+  walkedPage,
 } from './search-plan';
 import { publicPointsSql, readPublicPoints } from './public-points';
 import { ADDRESS_RADIUS_KM, CITY_RADIUS_KM, type SearchFilters, searchConditions, searchPageSql, sortExpression } from './search-query';
@@ -136,12 +139,44 @@ describe('search and feed plans at scale', () => {
           }
         }
         if (term.path === 'common' || term.corrected) {
-          const { page: pageStatement, count } = indexedStatements(page, ranked.total, match);
-          for (const statement of [pageStatement, count].filter((entry) => entry !== null)) expectIndexOnly(await explain(statement));
+          const { page: pageStatement, count, pageWithCount } = indexedStatements(page, ranked.total, match);
+          for (const statement of [pageStatement, count, pageWithCount].filter((entry) => entry !== null)) expectIndexOnly(await explain(statement));
         }
       });
     }
   }
+
+  it('a page that scores every match counts them in the same read: the page and the total equal the page and the count', async () => {
+    const cases = [
+      { text: 'camera', sort: 'relevance' },
+      { text: 'camera', sort: 'distance' },
+      { text: 'camra', sort: 'relevance' },
+      { text: 'camera', sort: 'relevance', extra: { maxPrice: 120 } },
+      { text: 'camera', sort: 'relevance', extra: { maxPrice: 12 } },
+    ] as const;
+    for (const { text, sort, ...rest } of cases) {
+      const extra: Partial<SearchFilters> = 'extra' in rest ? rest.extra : {};
+      const page = spec(text, sort, extra);
+      const match = (await ctx().db.transaction((tx) => correctedQuery(tx, text))) ?? typedQuery(text);
+      const statements = indexedStatements(page, null, match);
+      expect(statements.pageWithCount, `${text} ${sort}`).not.toBeNull();
+      const separate = await ctx().db.transaction(async (tx) => ({
+        ids: (await runPlanned<{ id: string }>(tx, statements.page)).map((row) => row.id),
+        total: Number((await runPlanned<{ total: number }>(tx, statements.count!))[0]!.total),
+      }));
+      const together = await ctx().db.transaction((tx) => runPlanned<{ id: string; total: number }>(tx, statements.pageWithCount!));
+      expect(together.map((row) => row.id), `${text} ${sort}`).toEqual(separate.ids);
+      expect(together.length === 0 ? 0 : Number(together[0]!.total), `${text} ${sort}`).toBe(separate.total);
+      // Through the whole search too.
+      const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
+      // (A common word without other filters is counted by its probe, past the cap.)
+      expect({ ids: ranked.rows.map((row) => row.id), total: Math.min(ranked.total, 1001) }, `${text} ${sort}`).toEqual(separate);
+    }
+    // An order an index gives (price), a later page, or a count already known: the page alone, and the count apart.
+    expect(indexedStatements(spec('camera', 'price_asc'), null, typedQuery('camera')).pageWithCount).toBeNull();
+    expect(indexedStatements({ ...spec('camera', 'relevance'), after: { key: 0.5, id: '00000000-0000-0000-0000-000000000000' }, knownTotal: null }, null, typedQuery('camera')).pageWithCount).toBeNull();
+    expect(indexedStatements({ ...spec('camera', 'relevance'), knownTotal: 1001 }, null, typedQuery('camera')).pageWithCount).toBeNull();
+  });
 
   it('a common word sorted by relevance without an origin: a few hundred listings by quality are scored, not every match', async () => {
     // 2,000 listings with a word of their own and many different qualities (ratings and review counts vary).
@@ -182,6 +217,9 @@ describe('search and feed plans at scale', () => {
         const bounded = await ctx().db.transaction((tx) => exactBoundedPage(tx, page, typedQuery('camera')));
         expect(bounded, `camera page ${depth + 1}`).not.toBeNull();
         expect(bounded!.map((row) => row.id)).toEqual(await scoringEveryMatch(page));
+        // Read by a signature walk: the same page.
+        const walked = await ctx().db.transaction((tx) => exactBoundedPage(tx, page, typedQuery('camera'), true));
+        expect(walked!.map((row) => row.id), `camera page ${depth + 1}, walked`).toEqual(bounded!.map((row) => row.id));
         after = { key: bounded!.at(-1)!.key, id: bounded!.at(-1)!.id };
       }
       // With an origin (a town, or a signed-in searcher) closeness varies: no bound.
@@ -190,6 +228,73 @@ describe('search and feed plans at scale', () => {
       await ctx().db.execute(sql`delete from listings where owner_id = ${owner.id}::uuid`);
       await ctx().db.execute(sql`analyze listings`);
     }
+  });
+
+  it('a common word in an order an index gives: a signature walk reads the index, and gives the rows the planner\'s statement gives', async () => {
+    const visitor = (text: string, sort: (typeof searchSorts)[number]['value'], extra: Partial<SearchFilters> = {}): PageSpec => ({
+      ...spec(text, sort, extra),
+      sort: sortExpression({ sort, origin: null, text }),
+      distance: sql`null::float8`,
+    });
+    const filters: Partial<SearchFilters>[] = [{}, { maxPrice: 120 }, { minPrice: 300, minRating: 3 }, { forSaleOnly: true }, { maxPrice: 12 }, { viewerId: '00000000-0000-4000-8000-000000000001' }];
+    let walkedPages = 0;
+    for (const sort of ['price_asc', 'price_desc', 'rating', 'distance'] as const) {
+      for (const extra of filters) {
+        let page = visitor('camera', sort, extra);
+        const match = typedQuery('camera');
+        expect(pageWalks(page, match, false), `${sort} ${JSON.stringify(extra)}`).toBe(true);
+        for (let depth = 0; depth < 2; depth += 1) {
+          const label = `${sort} ${JSON.stringify(extra)} page ${depth + 1}`;
+          const expected = await ctx().db.transaction((tx) => runPlanned<{ id: string; key: number }>(tx, indexedPage(page, match)));
+          const walked = await ctx().db.transaction((tx) => runPlanned<{ id: string; key: number }>(tx, walkedPage(page, match)));
+          // A full page is the page; fewer rows (the window ran out: a price of at most 12) are never used.
+          if (walked.length === page.limit) {
+            walkedPages += 1;
+            expect(walked.map((row) => row.id), label).toEqual(expected.map((row) => row.id));
+          } else expect(walked.length, label).toBeLessThan(expected.length === page.limit ? page.limit : expected.length + 1);
+          const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
+          expect(ranked.rows.map((row) => row.id), label).toEqual(expected.map((row) => row.id));
+          const plan = await explain(walkedPage(page, match));
+          expectIndexOnly(plan);
+          expect(plan, plan).not.toMatch(/Bitmap Heap Scan on listings/);
+          // Without a price range (which the planner may read from the price index instead) the order's own index.
+          if (extra.maxPrice === undefined && extra.minPrice === undefined) expect(plan, plan).toMatch(/Index Only Scan (Backward )?using listings_(price|rating|quality)_idx/);
+          const last = expected.at(-1);
+          if (!last) break;
+          page = { ...page, after: { key: Number(last.key), id: last.id }, depth: depth + 1 };
+        }
+      }
+    }
+    expect(walkedPages).toBeGreaterThan(30);
+    // Words as corrected (alternatives), a category or dates: the planner's statement alone.
+    expect(pageWalks(visitor('camera', 'price_asc'), typedQuery('camera'), true)).toBe(false);
+    expect(pageWalks(visitor('camera', 'price_asc', { categories: ['Cameras'] }), typedQuery('camera'), false)).toBe(false);
+    expect(pageWalks(visitor('camera', 'relevance'), typedQuery('camera'), false)).toBe(false);
+  });
+
+  it('a listing that matches a query has every bit of its signature; a query with alternatives or exclusions has none', async () => {
+    const queries = ['camera', 'canon camera', '"camping tent"', 'drill #13', 'extension ladder', 'stroller well kept', '12345', 'Baby  STROLLER'];
+    for (const text of queries) {
+      const [row] = await queryRows<{ matches: number; lacking: number; signature: boolean }>(
+        ctx().db,
+        sql`select count(l.id)::int as matches,
+              count(*) filter (where (l.lexeme_signature & query.signature) <> query.signature)::int as lacking,
+              bool_and(query.signature is not null) as signature
+            from (select q, tsquery_signature(q) as signature from websearch_to_tsquery('english', ${text}) q) query
+            left join listings l on l.search_vector @@ query.q`,
+      );
+      expect(row, text).toMatchObject({ lacking: 0, signature: true });
+      expect(row!.matches, text).toBeGreaterThan(0);
+    }
+    for (const text of ['camera or tent', 'camera -canon', `o'reilly`]) {
+      const [row] = await queryRows<{ signature: string | null }>(ctx().db, sql`select tsquery_signature(websearch_to_tsquery('english', ${text}))::text as signature`);
+      expect(row!.signature === null, text).toBe(text !== `o'reilly`);
+    }
+    const [escaped] = await queryRows<{ quote: string | null; prefix: string | null }>(
+      ctx().db,
+      sql`select tsquery_signature($$'it''s'$$::tsquery)::text as quote, tsquery_signature('cam:*'::tsquery)::text as prefix`,
+    );
+    expect(escaped).toEqual({ quote: null, prefix: null });
   });
 
   it('a common word\'s probe reads a sample of its matches, and says "more than the cap" all the same; no other statement samples', async () => {
