@@ -13,12 +13,14 @@ CREATE FUNCTION lexeme_signature(lexemes text[]) RETURNS bit(256) LANGUAGE sql I
   FROM (SELECT md5(lexeme) AS hash FROM unnest(lexemes) lexeme) hashed
 $$;--> statement-breakpoint
 -- The signature every listing matching `query` has: the signature of its lexemes, when the query asks for all of them
--- (only & and <->, as websearch_to_tsquery writes words and phrases). NULL when it has an alternative (|), an
--- exclusion (!), a prefix or weight (:), or a lexeme written with a quote or backslash: no signature is then implied.
+-- in any order (only &, as websearch_to_tsquery joins words). NULL when it has an alternative (|), an exclusion (!), a
+-- prefix or weight (:), a lexeme written with a quote or backslash — or a phrase (<->, also from a hyphenated word):
+-- its signature would hold, but listings with both words apart would pass it and be fetched for nothing. No string
+-- literal here holds a backslash, so the function reads the same whatever standard_conforming_strings says.
 CREATE FUNCTION tsquery_signature(query tsquery) RETURNS bit(256) LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
   SELECT CASE
-    WHEN query::text ~ '''''|\\' THEN NULL
-    WHEN regexp_replace(query::text, '''[^'']*''', '', 'g') !~ '^[ &<>()0-9-]*$' THEN NULL
+    WHEN strpos(query::text, chr(92)) > 0 OR strpos(query::text, '''''') > 0 THEN NULL
+    WHEN regexp_replace(query::text, '''[^'']*''', '', 'g') !~ '^[ &()]*$' THEN NULL
     ELSE lexeme_signature(ARRAY(SELECT match[1] FROM regexp_matches(query::text, '''([^'']*)''', 'g') match))
   END
 $$;--> statement-breakpoint

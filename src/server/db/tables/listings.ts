@@ -35,10 +35,10 @@ export const LISTING_CELL_DEGREES = 0.1;
 const active = sql`status = 'active' and deleted_at is null`;
 export const MAX_LISTING_PHOTOS = 10;
 
-/** Something offered for rent (and optionally for sale). Spec marketplace-core §3 Listing. */
 /** The words a search matches: title, category and description, weighted in that order. */
 const SEARCH_DOCUMENT = `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', category), 'B') || setweight(to_tsvector('english', description), 'C')`;
 
+/** Something offered for rent (and optionally for sale). Spec marketplace-core §3 Listing. */
 export const listings = pgTable(
   'listings',
   {

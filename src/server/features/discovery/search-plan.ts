@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
-import { indexedFilters, signatureWalkable, signatureWalkSql } from './signature-walk';
+import { indexedFilters, SIGNATURE_WINDOW, signatureWalkable, signatureWalkSql } from './signature-walk';
 import { pointsFromSql, type PublicPointSet } from './public-points';
 import {
   ADDRESS_RADIUS_KM,
@@ -354,10 +354,11 @@ export function pageWalks(spec: PageSpec, match: SQL | null, matchCorrected: boo
 }
 
 /** indexedPage's page as a signature walk: the same rows when it finds a full page (signature-walk.ts). */
-export function walkedPage(spec: PageSpec, match: SQL): PlannedStatement {
+export function walkedPage(spec: PageSpec, match: SQL, entries = SIGNATURE_WINDOW): PlannedStatement {
   return {
     off: WALK_OFF,
     statement: signatureWalkSql({
+      entries,
       match,
       order: spec.sort.orderColumn ?? spec.sort.key,
       direction: spec.sort.direction,
@@ -622,7 +623,8 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
     return { ...(await countedPage(db, placeTextPage(await withPoints(), match))), path };
   }
   const statements = indexedStatements(spec, probeCount, match);
-  // A corrected word's bound cannot be proven: its near matches score less than the text score of 1 it assumes.
+  // Not for corrected words: their near matches score less than the text score of 1 the bound assumes, so the bound
+  // is almost never proven (only when the page's qualities are far above the edge's) and every match is scored next.
   const bounded = match && !matchCorrected ? await exactBoundedPage(db, spec, match, signatureWalkable(spec.filters)) : null;
   if (!bounded && statements.pageWithCount) return { ...(await countedPage(db, statements.pageWithCount)), path };
   const walked = !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;

@@ -24,6 +24,8 @@ export interface SignatureWalk {
   direction: 'asc' | 'desc';
   /** Conditions on the index's columns only (the order's range, the cursor). */
   window: SQL;
+  /** How many index entries it reads at most (SIGNATURE_WINDOW). */
+  entries?: number;
   /** Every condition of the search, tested on each fetched row `l`. */
   row: SQL;
   /** The select list, over the fetched row `l`. */
@@ -47,7 +49,7 @@ export function signatureWalkSql(walk: SignatureWalk): SQL {
       select l.id, ${walk.order} as walk_key, l.lexeme_signature from listings l
       where ${walk.window} and ${signature} is not null
       order by ${walk.order} ${direction}, l.id ${direction}
-      limit ${SIGNATURE_WINDOW}
+      limit ${walk.entries ?? SIGNATURE_WINDOW}
     ) w
     cross join lateral (select l.* from listings l where l.id = w.id and ${walk.row} offset 0) l
     where (w.lexeme_signature & ${signature}) = ${signature}
