@@ -625,9 +625,11 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
   const statements = indexedStatements(spec, probeCount, match);
   // Not for corrected words: their near matches score less than the text score of 1 the bound assumes, so the bound
   // is almost never proven (only when the page's qualities are far above the edge's) and every match is scored next.
-  const bounded = match && !matchCorrected ? await exactBoundedPage(db, spec, match, signatureWalkable(spec.filters)) : null;
+  // Walks need their planner settings (WALK_OFF), which only a transaction applies: not on the embedded database.
+  const walks = inTransaction(db);
+  const bounded = match && !matchCorrected ? await exactBoundedPage(db, spec, match, walks && signatureWalkable(spec.filters)) : null;
   if (!bounded && statements.pageWithCount) return { ...(await countedPage(db, statements.pageWithCount)), path };
-  const walked = !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;
+  const walked = walks && !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;
   const page = walked?.length === spec.limit ? walked : null;
   const rows = bounded ?? (page ?? (await runPlanned<PageRow>(db, statements.page))).map(toRow);
   if (!statements.count) return { rows, total: spec.knownTotal ?? probeCount ?? 0, path };
