@@ -94,10 +94,14 @@ export function notificationDeliveryJob(options: {
         where status = 'sending' and claimed_at < ${stale}`);
       const rows = await queryRows<{ id: string }>(
         tx,
-        sql`update notification_deliveries set status = 'sending', claimed_at = ${now.toISOString()}, attempts = attempts + 1
-            where id in (select id from notification_deliveries where status = 'pending' and not_before <= ${now.toISOString()}
-                         order by not_before limit ${options.batch ?? DELIVERY_BATCH} for update skip locked)
-            returning id`,
+        // The batch is picked once (a materialized CTE): an IN (… LIMIT) sub-select may be run again per row.
+        sql`with picked as materialized (
+              select id from notification_deliveries where status = 'pending' and not_before <= ${now.toISOString()}
+              order by not_before limit ${options.batch ?? DELIVERY_BATCH} for update skip locked
+            )
+            update notification_deliveries d set status = 'sending', claimed_at = ${now.toISOString()}, attempts = d.attempts + 1
+            from picked where d.id = picked.id
+            returning d.id`,
       );
       claimed = rows.map((row) => String(row.id));
       return claimed.length;

@@ -127,17 +127,20 @@ export async function transitionDueBatch(
   const { from, to, purchase } = systemTransition(input.action);
   const inFrom = inArray(reservations.status, [...from]);
   const kind = purchase === undefined ? undefined : eq(reservations.isPurchase, purchase);
-  const due = tx
+  // Locked and read first, then updated by id: as `id in (subquery … limit)` the planner may run the subquery again
+  // per row (it did once the tables had statistics), and the batch was no longer a bound.
+  const due = await tx
     .select({ id: reservations.id })
     .from(reservations)
     .where(and(inFrom, kind, input.due))
     .orderBy(asc(input.order))
     .limit(input.batch)
     .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
   return tx
     .update(reservations)
     .set({ status: to, updatedAt: input.now.toISOString() })
-    .where(and(inArray(reservations.id, due), inFrom))
+    .where(and(inArray(reservations.id, due.map((row) => row.id)), inFrom))
     .returning();
 }
 
