@@ -520,7 +520,7 @@ const toRow = (row: PageRow) => ({ id: row.id, key: Number(row.key), distance_km
  * Whether the common path's page reads and scores every match whatever the plan: words, and a key no index
  * orders (relevance with words, distance from an origin). Such a page counts its matches in the same read.
  */
-export const scoresEveryMatch = (spec: PageSpec, match: SQL | null): boolean => match !== null && !spec.sort.walks && !spec.sort.orderColumn;
+const scoresEveryMatch = (spec: PageSpec, match: SQL | null): boolean => match !== null && !spec.sort.walks && !spec.sort.orderColumn;
 
 /**
  * The common path (or no text): the page, and a capped count unless a common word's probe already counted past

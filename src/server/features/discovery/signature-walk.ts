@@ -17,7 +17,10 @@ export function signatureWalkable(filters: SearchFilters): boolean {
 }
 
 export interface SignatureWalk {
-  /** The words (a tsquery); a query with no implied signature (an alternative or an exclusion) finds nothing here. */
+  /**
+   * The words (a tsquery). A query with no signature (an alternative, an exclusion, a phrase, a prefix:
+   * tsquery_signature, migration 0020) finds nothing here, and the caller's statement runs.
+   */
   match: SQL;
   /** The order's expression over `l` (an indexed column, or one plus a constant), and its direction. */
   order: SQL;
