@@ -10,6 +10,9 @@ import { listingPhotos, listings, profiles } from '../../db/schema';
 import { createFavorite, createListing, createListingPhoto, createListingReview, createProfile } from '../../test/factories';
 import { createSignedInUser, type TestUser } from '../../test/session-helpers';
 import { type TestApp, useTestApp } from '../../test/test-app';
+import { createStorage } from '../../platform/storage/create-storage';
+import type { ListingDeps } from '../listings';
+import { createCardCache } from './card-cache';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -148,6 +151,27 @@ describe('feed and search cards from the card cache', () => {
     const card = await feedCard(t, listing.id, otherViewer);
     expect(card).toMatchObject({ is_favorite: false, is_owner: false });
     expect(JSON.stringify(card)).not.toContain('Rothschild');
+  });
+
+  it('reads a card again only when its revision moved', async () => {
+    const t = ctx();
+    const { listing, viewer } = await setUp(t);
+    const cards = createCardCache({ max: 10 });
+    const deps = { db: t.db, storage: createStorage(t.config) } as Pick<ListingDeps, 'db' | 'storage'> as ListingDeps;
+    const titleFor = async (viewerId: string | null) => (await cards.cardsInOrder(deps, [listing.id], viewerId)).cards[0]?.title;
+    expect(await titleFor(null)).toBe('Canon EOS R6');
+    // A change that leaves the revision alone (triggers off): the check finds the revision kept, so the card kept is
+    // shown — proof that it was not read again.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(listings).set({ title: 'Renamed behind the revision' }).where(eq(listings.id, listing.id));
+    });
+    expect(await titleFor(null)).toBe('Canon EOS R6');
+    expect(await titleFor(viewer.profile.id)).toBe('Canon EOS R6');
+    await t.db.update(listings).set({ pricePerDay: '77.00' }).where(eq(listings.id, listing.id));
+    const { cards: [card] } = await cards.cardsInOrder(deps, [listing.id], viewer.profile.id);
+    expect(card?.title).toBe('Renamed behind the revision');
+    expect(card?.price_per_day).toBe(77);
   });
 
   it('drops a card whose listing was deactivated or deleted, even when the change bypassed the API', async () => {

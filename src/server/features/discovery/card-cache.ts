@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { type ListingCard } from '../../../domain/listing-schemas';
 import { queryRowsPrepared } from '../../db/client';
 import type { ListingDeps } from '../listings';
-import { cardLocation, queryListingCards, toListingCard } from '../listings';
+import { cardLocation, listingCardSql, type ListingCardRow, toListingCard } from '../listings';
 
 /** A page's cards for one viewer, and what identifies their content exactly (ids, revisions, viewer flags). */
 export interface CardPage {
@@ -19,37 +19,28 @@ interface CardSnapshot {
   fullLocation: string;
 }
 
-interface CardCheckRow {
-  id: string;
-  revision: number;
-  is_favorite: boolean;
-}
+/** A page id still shown (active, not deleted), the viewer's favorite flag, and its card when the one kept is not current. */
+type CheckedCardRow = { check_id: string; check_revision: number; check_is_favorite: boolean } & (
+  | (ListingCardRow & { revision: number })
+  | { [K in keyof ListingCardRow]: null }
+);
 
 /**
- * Cards of the feed and search pages, kept per app instance and re-checked on every read: one cheap query
- * returns, for the page's ids, the listings that are still active with their `revision` (bumped by triggers
- * whenever anything a card shows changes) and the viewer's favorite flags. Only cards whose revision moved
- * are read again, so a change — deactivation, new price, new photo, owner's new name — shows at once, on
- * every instance, while an unchanged card costs a lookup instead of four joins and its row conversion.
+ * Cards of the feed and search pages, kept per app instance and re-checked on every read: one query returns, for
+ * the page's ids, the listings that are still active with their `revision` (bumped by triggers whenever anything a
+ * card shows changes) and the viewer's favorite flags, and in the same round trip the cards whose revision differs
+ * from the one kept (checkedCardsSql). So a change — deactivation, new price, new photo, owner's new name — shows at
+ * once, on every instance, while an unchanged card costs a lookup instead of four joins and its row conversion.
  */
 export function createCardCache(options: { max: number }) {
   const cache = new LRUCache<string, CardSnapshot>({ max: options.max });
 
-  async function readCards(deps: ListingDeps, ids: readonly string[]): Promise<void> {
-    const rows = await queryListingCards<{ revision: number }>(deps.db, {
-      viewerId: null,
-      where: sql`l.status = 'active' and l.id = any(${idArray(ids)}::uuid[])`,
-      extraColumns: sql`, l.revision`,
-      limit: ids.length,
-    });
-    for (const row of rows) {
-      const card = toListingCard(row, deps.storage);
-      cache.set(row.listing_id, {
-        revision: Number(row.revision),
-        card: Object.freeze({ ...card, location: cardLocation(row, null) }),
-        fullLocation: row.location,
-      });
-    }
+  function snapshotOf(row: ListingCardRow & { revision: number }, storage: ListingDeps['storage']): CardSnapshot {
+    const card = toListingCard(row, storage);
+    const snapshot = { revision: Number(row.revision), card: Object.freeze({ ...card, location: cardLocation(row, null) }), fullLocation: row.location };
+    // A slower request may bring an older read: the newest is kept.
+    if ((cache.get(row.listing_id)?.revision ?? -1) < snapshot.revision) cache.set(row.listing_id, snapshot);
+    return snapshot;
   }
 
   return {
@@ -59,18 +50,18 @@ export function createCardCache(options: { max: number }) {
      */
     async cardsInOrder(deps: ListingDeps, ids: readonly string[], viewerId: string | null): Promise<CardPage> {
       if (ids.length === 0) return { cards: [], fingerprint: '' };
-      const checks = await queryRowsPrepared<CardCheckRow>(deps.db, cardCheckSql(ids, viewerId));
-      const checked = new Map(checks.map((check) => [check.id, { revision: Number(check.revision), isFavorite: check.is_favorite }]));
-      const changed = [...checked].filter(([id, live]) => cache.get(id)?.revision !== live.revision).map(([id]) => id);
-      if (changed.length > 0) await readCards(deps, changed);
+      const kept = new Map(ids.map((id) => [id, cache.get(id)]));
+      const rows = await queryRowsPrepared<CheckedCardRow>(deps.db, checkedCardsSql(ids, ids.map((id) => kept.get(id)?.revision ?? null), viewerId));
       const cards: ListingCard[] = [];
       const versions: string[] = [];
+      const checked = new Map(rows.map((row) => [row.check_id, row]));
       for (const id of ids) {
-        const live = checked.get(id);
-        const snapshot = live ? cache.get(id) : undefined;
-        // Older than the revision just checked: the listing changed and then left (the re-read found nothing).
-        if (!live || !snapshot || snapshot.revision < live.revision) continue;
-        const card = forViewer(snapshot, viewerId, live.isFavorite);
+        const row = checked.get(id);
+        if (!row) continue;
+        // Read again when the one kept was not current, else the one kept is the revision checked.
+        const snapshot = row.listing_id !== null ? snapshotOf(row, deps.storage) : kept.get(id);
+        if (!snapshot) continue;
+        const card = forViewer(snapshot, viewerId, row.check_is_favorite);
         cards.push(card);
         versions.push(`${id}:${snapshot.revision}${card.is_owner ? ':o' : ''}${card.is_favorite ? ':f' : ''}`);
       }
@@ -88,12 +79,30 @@ function forViewer(snapshot: CardSnapshot, viewerId: string | null, isFavorite: 
   return { ...snapshot.card, location, is_owner: isOwner, is_favorite: isFavorite };
 }
 
-function cardCheckSql(ids: readonly string[], viewerId: string | null) {
+/**
+ * The page's ids that are still shown, each with its revision and the viewer's favorite flag, and — joined in the
+ * same statement, so one round trip — the card as anyone but its owner sees it when `known` (the revision kept, in
+ * the order of `ids`; null when none) is not the current one. One snapshot: the card is the revision checked.
+ */
+function checkedCardsSql(ids: readonly string[], known: readonly (number | null)[], viewerId: string | null) {
   const isFavorite = viewerId
     ? sql`exists (select 1 from favorites f where f.listing_id = l.id and f.user_id = ${viewerId}::uuid)`
     : sql`false`;
-  return sql`select l.id, l.revision, ${isFavorite} as is_favorite from listings l
-    where l.id = any(${idArray(ids)}::uuid[]) and l.status = 'active' and l.deleted_at is null`;
+  const card = listingCardSql({
+    viewerId: null,
+    where: sql`l.id = c.check_id and c.check_revision is distinct from c.known_revision`,
+    extraColumns: sql`, l.revision`,
+    limit: 1,
+  });
+  return sql`select c.check_id, c.check_revision, c.check_is_favorite, card.*
+    from (
+      select l.id as check_id, l.revision as check_revision, ${isFavorite} as check_is_favorite, k.revision as known_revision
+      from unnest(${idArray(ids)}::uuid[], ${intArray(known)}::int[]) as k (id, revision)
+      join listings l on l.id = k.id
+      where l.status = 'active' and l.deleted_at is null
+    ) c
+    left join lateral (${card}) card on true`;
 }
 
 const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+const intArray = (values: readonly (number | null)[]) => `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
