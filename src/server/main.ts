@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { EmbeddedPglite } from './db/embedded-pglite';
-import { EMBEDDED_SESSION_SETTINGS } from './db/session-settings';
+import { SESSION_SETTINGS } from './db/session-settings';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock';
 // Node built-ins only: where outgoing messages go, said once the server listens.
 import { outboxDir, outboxNotice } from './platform/outbox/outbox';
@@ -64,7 +64,7 @@ async function main() {
   process.env.TZ = config.marketTimeZone;
   const releaseLock = config.databaseUrl ? undefined : await lockDataDir(path.join(config.dataDir));
   const pgdata = path.join(config.dataDir, 'pgdata');
-  const started = config.databaseUrl ? undefined : EmbeddedPglite.start(pgdata, EMBEDDED_SESSION_SETTINGS);
+  const started = config.databaseUrl ? undefined : EmbeddedPglite.start(pgdata, SESSION_SETTINGS);
   // Not left unhandled while the modules load; openDatabase awaits it and rethrows its error.
   started?.catch(() => undefined);
   const modules = await loadServerModules();

@@ -10,7 +10,7 @@ import { projectRoot } from '../platform/project-root';
 import { EMBEDDED_SOCKET_PORT, EmbeddedPglite } from './embedded-pglite';
 import { EmbeddedPool } from './embedded-pool';
 import * as schema from './schema';
-import { EMBEDDED_SESSION_SETTINGS, SESSION_SETTINGS } from './session-settings';
+import { SESSION_SETTINGS } from './session-settings';
 
 export type Schema = typeof schema;
 /**
@@ -82,10 +82,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       poolConfig({ kind: 'postgres', url: target.url, poolSize: target.poolSize ?? DEFAULT_POOL_SIZE, statementTimeoutMs: target.statementTimeoutMs }),
     );
     const migrationPool = () => new pg.Pool(migrationPoolConfig(target.url));
-    return { ...(await fromPool(pool, 'postgres', () => pool.end(), migrationPool)), url: target.url };
+    const database = await fromPool(pool, 'postgres', () => pool.end(), migrationPool);
+    if (target.statementTimeoutMs) poolStatementTimeouts.set(database.db, target.statementTimeoutMs);
+    return { ...database, url: target.url };
   }
   // The session settings are the worker's: PGlite ignores a client's start-up options.
-  const embedded = await ((target.kind === 'pglite' && target.started) || EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, EMBEDDED_SESSION_SETTINGS));
+  const embedded = await ((target.kind === 'pglite' && target.started) || EmbeddedPglite.start(target.kind === 'pglite' ? target.dataDir : null, SESSION_SETTINGS));
   const pool = new EmbeddedPool(poolConfig({ kind: 'embedded', socketDir: embedded.socketDir }));
   try {
     const database = await fromPool(pool, 'pglite', async () => {
@@ -175,6 +177,12 @@ export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>
 }
 
 const pools = new WeakMap<Db, QueryPool>();
+const poolStatementTimeouts = new WeakMap<Db, number>();
+
+/** The statement_timeout every connection of the database's pool has from its start (PostgreSQL opened with statementTimeoutMs), else null. */
+export function poolStatementTimeoutMs(db: Db): number | null {
+  return poolStatementTimeouts.get(db) ?? null;
+}
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { type Db, poolStatementTimeoutMs } from './client';
 
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout (or a cancel request). */
 const QUERY_CANCELED = '57014';
@@ -14,20 +14,20 @@ export function isStatementTimeout(error: unknown): boolean {
 }
 
 /**
- * Runs `work` in a transaction whose statements PostgreSQL cancels after `timeoutMs` each (SET LOCAL, so
- * the pooled connection keeps its own setting afterwards). The embedded database cannot interrupt a
- * statement; there the bounded access paths and the gate are the protection.
+ * Runs `work` with PostgreSQL cancelling each of its statements after `timeoutMs`. A pool whose connections have that
+ * limit from their start (poolStatementTimeoutMs: the app's, DATABASE_STATEMENT_TIMEOUT_MS) needs nothing more, and
+ * `work` runs on it as it is — no transaction, no setting: each would cost a round trip (decision 0035). Otherwise
+ * (another limit, or none) `work` runs in a transaction that sets it (SET LOCAL, so the pooled connection keeps its
+ * own setting afterwards). `transaction`: always in one, for work whose statements set planner settings of their own
+ * (SET LOCAL, search-plan.ts runPlanned). The embedded database cannot interrupt a statement; there the bounded access
+ * paths and the gate are the protection.
  */
-export function withStatementTimeout<T>(
-  db: Db,
-  timeoutMs: number,
-  work: (tx: Db) => Promise<T>,
-  /** Other settings for this transaction only (e.g. work_mem). */
-  settings: Record<string, string> = {},
-): Promise<T> {
-  const all = { ...settings, statement_timeout: String(Math.max(1, Math.round(timeoutMs))) };
+export function withStatementTimeout<T>(db: Db, timeoutMs: number, work: (db: Db) => Promise<T>, options: { transaction?: boolean } = {}): Promise<T> {
+  const limit = Math.max(1, Math.round(timeoutMs));
+  const pooled = poolStatementTimeoutMs(db) === limit;
+  if (pooled && !options.transaction) return work(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select ${sql.join(Object.entries(all).map(([name, value]) => sql`set_config(${name}, ${value}, true)`), sql`, `)}`);
+    if (!pooled) await tx.execute(sql`select set_config('statement_timeout', ${String(limit)}, true)`);
     return work(tx);
   });
 }

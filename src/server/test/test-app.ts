@@ -24,7 +24,15 @@ export interface TestApp {
 /** Ports a test may replace (a failing mailer, a stub geocoder); the rest are real. */
 export type TestAppPorts = Pick<BuildAppOptions, 'mailer' | 'sms' | 'geocoder' | 'clientDir'>;
 
-export async function createTestApp(overrides: Record<string, string> = {}, ports: TestAppPorts = {}): Promise<TestApp> {
+/**
+ * `poolStatementTimeout`: on PostgreSQL, every connection of the pool gets DATABASE_STATEMENT_TIMEOUT_MS from its start,
+ * as main.ts opens the app's database (tests leave it off: a bulk insert of their data may take longer).
+ */
+export interface TestDatabaseOptions {
+  poolStatementTimeout?: boolean;
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}, ports: TestAppPorts = {}, options: TestDatabaseOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gearloop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,7 +46,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, port
     FEED_CACHE_SECONDS: '0',
     ...overrides,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.poolStatementTimeout ? { statementTimeoutMs: config.databaseStatementTimeoutMs } : {});
   const clock = new ManualClock(new Date());
   const app = await buildApp({ config, database, clock, ...ports });
   await app.ready();
@@ -58,10 +66,10 @@ export async function createTestApp(overrides: Record<string, string> = {}, port
 }
 
 /** One app and database for the test file, built before its tests and closed after them. */
-export function useTestApp(overrides: Record<string, string> = {}, ports: TestAppPorts = {}): () => TestApp {
+export function useTestApp(overrides: Record<string, string> = {}, ports: TestAppPorts = {}, options: TestDatabaseOptions = {}): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(overrides, ports);
+    testApp = await createTestApp(overrides, ports, options);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -7,8 +7,8 @@ import { type Database, openDatabase } from '../db/client';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by DATABASE_URL when TEST_DB=postgres (dropped again on close).
  */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB === 'postgres') return openPostgresTestDatabase();
+export async function openTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') return openPostgresTestDatabase(options.statementTimeoutMs);
   const database = await openDatabase({ kind: 'pglite-memory' });
   await database.migrate();
   return database;
@@ -31,9 +31,9 @@ export function useTestDatabase(): () => Database {
 
 export const testDatabaseKind = (): 'postgres' | 'pglite' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
-async function openPostgresTestDatabase(): Promise<Database> {
+async function openPostgresTestDatabase(statementTimeoutMs?: number): Promise<Database> {
   const { url, drop } = await createPostgresTestDatabase();
-  const database = await openDatabase({ kind: 'postgres', url });
+  const database = await openDatabase({ kind: 'postgres', url, statementTimeoutMs });
   await database.migrate();
   return {
     ...database,

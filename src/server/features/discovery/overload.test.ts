@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { migrationPoolConfig, openDatabase } from '../../db/client';
 import { isStatementTimeout } from '../../db/statement-timeout';
@@ -33,30 +33,71 @@ async function lockListings(t: TestApp) {
   };
 }
 
-// The embedded database cannot interrupt a statement, and runs one at a time: these are PostgreSQL's.
-describe.skipIf(testDatabaseKind() !== 'postgres')('a search that runs out of time', () => {
-  const ctx = useTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '300' });
+// The embedded database cannot interrupt a statement, and runs one at a time: these are PostgreSQL's. Twice: with the
+// limit on every pooled connection from its start, as main.ts opens the app's database (the rankings then set nothing),
+// and without it (each ranking sets it for its own transaction).
+for (const [label, poolStatementTimeout] of [
+  ['the limit on every connection', true],
+  ['the limit set by the ranking', false],
+] as const) {
+  describe.skipIf(testDatabaseKind() !== 'postgres')(`a search that runs out of time (${label})`, () => {
+    const ctx = useTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '300' }, {}, { poolStatementTimeout });
+
+    beforeAll(async () => {
+      await createListing(ctx().db, { title: 'Canon camera' });
+    });
+
+    it('answers 503 with a clear message for search and feed, and the next request works again', async () => {
+      const unlock = await lockListings(ctx());
+      try {
+        const search = await ctx().app.inject({ method: 'GET', url: '/api/search?q=camera&sort=price_desc' });
+        expect(search.statusCode, search.body).toBe(503);
+        expect(search.json()).toEqual({ error: { code: 'TIMEOUT', message: SEARCH_TIMEOUT_MESSAGE } });
+        expect(search.headers['retry-after']).toBe('1');
+        const feed = await ctx().app.inject({ method: 'GET', url: '/api/feed?groups=Electronics' });
+        expect(feed.statusCode, feed.body).toBe(503);
+        expect(feed.json().error.message).toBe(FEED_TIMEOUT_MESSAGE);
+      } finally {
+        await unlock();
+      }
+      const again = await ctx().app.inject({ method: 'GET', url: '/api/search?q=camera&sort=price_desc' });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().total).toBe(1);
+    });
+  });
+}
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('the statements of a feed or search page, as in production', () => {
+  const ctx = useTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '2000' }, {}, { poolStatementTimeout: true });
 
   beforeAll(async () => {
-    await createListing(ctx().db, { title: 'Canon camera' });
+    for (const title of ['Canon camera', 'Nikon camera', 'Camping tent']) await createListing(ctx().db, { title });
   });
 
-  it('answers 503 with a clear message for search and feed, and the next request works again', async () => {
-    const unlock = await lockListings(ctx());
+  /** The statements the app sends while answering `url` (each a round trip to the database). */
+  async function statementsOf(url: string): Promise<string[]> {
+    // A spy calls through to pg's own query and keeps each call's arguments.
+    const query = vi.spyOn(pg.Client.prototype, 'query');
     try {
-      const search = await ctx().app.inject({ method: 'GET', url: '/api/search?q=camera&sort=price_desc' });
-      expect(search.statusCode, search.body).toBe(503);
-      expect(search.json()).toEqual({ error: { code: 'TIMEOUT', message: SEARCH_TIMEOUT_MESSAGE } });
-      expect(search.headers['retry-after']).toBe('1');
-      const feed = await ctx().app.inject({ method: 'GET', url: '/api/feed?groups=Electronics' });
-      expect(feed.statusCode, feed.body).toBe(503);
-      expect(feed.json().error.message).toBe(FEED_TIMEOUT_MESSAGE);
+      const response = await ctx().app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      return query.mock.calls.map(([first]) => (typeof first === 'string' ? first : String((first as { text?: unknown }).text)).replace(/\s+/g, ' ').trim());
     } finally {
-      await unlock();
+      query.mockRestore();
     }
-    const again = await ctx().app.inject({ method: 'GET', url: '/api/search?q=camera&sort=price_desc' });
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().total).toBe(1);
+  }
+
+  it('the feed: its ranking and one statement for the cards, no transaction, no setting', async () => {
+    const statements = await statementsOf('/api/feed');
+    expect(statements.filter((text) => /^(begin|commit)|set_config/.test(text))).toEqual([]);
+    expect(statements.filter((text) => text.includes('l.revision'))).toHaveLength(1);
+  });
+
+  it('search: one transaction for its planner settings, none for the time limit, and one statement for the cards', async () => {
+    const statements = await statementsOf('/api/search?q=camera&sort=price_desc');
+    expect(statements.filter((text) => /^begin/.test(text))).toHaveLength(1);
+    expect(statements.filter((text) => text.includes('statement_timeout') || text.includes('work_mem'))).toEqual([]);
+    expect(statements.filter((text) => text.includes('l.revision'))).toHaveLength(1);
   });
 });
 

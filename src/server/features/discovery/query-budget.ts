@@ -2,7 +2,6 @@ import { errorCodes } from '../../../domain/api-error';
 import type { AppDeps } from '../../app-deps';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { RANKING_WORK_MEM } from '../../db/session-settings';
 import { isStatementTimeout, withStatementTimeout } from '../../db/statement-timeout';
 import { createGate, type Gate } from '../../platform/concurrency/gate';
 import { AppError } from '../../platform/http/app-error';
@@ -13,16 +12,13 @@ import { AppError } from '../../platform/http/app-error';
  * with `timeoutMessage`.
  */
 export interface QueryBudget {
-  run<T>(timeoutMessage: string, work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * `transaction`: the work's statements set planner settings of their own (SET LOCAL, search-plan.ts runPlanned),
+   * which last only in a transaction. Without, they run on the pool, as any other statement (withStatementTimeout).
+   */
+  run<T>(timeoutMessage: string, work: (db: Db) => Promise<T>, options?: { transaction?: boolean }): Promise<T>;
   gate: Gate;
 }
-
-/**
- * Rankings read a few thousand rows at most; with the default 4 MB the bitmap of a town's listings turned
- * lossy and every row of its pages was re-checked. At most pool − 2 rankings run at once. (The embedded
- * database's one session has it throughout: EMBEDDED_SESSION_SETTINGS.)
- */
-const RANKING_SETTINGS = { work_mem: RANKING_WORK_MEM };
 
 /** Pool connections a ranking never takes: /api/health, listing pages and bookings always find one. */
 export const CONNECTIONS_KEPT_FREE = 2;
@@ -40,14 +36,13 @@ export function createQueryBudget(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'c
   const gate = createGate({ slots, maxWaitMs: timeoutMs });
   return {
     gate,
-    run: (timeoutMessage, work) =>
+    run: (timeoutMessage, work, options = {}) =>
       gate.run(async () => {
         // The embedded database cannot interrupt a statement, so a transaction for SET LOCAL would only add
-        // three round trips on its one session, during which nothing else runs; its session has the
-        // rankings' work_mem already (EMBEDDED_SESSION_SETTINGS).
+        // round trips on its one session, during which nothing else runs (runPlanned applies no settings there).
         if (deps.databaseKind !== 'postgres') return work(deps.db);
         try {
-          return await withStatementTimeout(deps.db, timeoutMs, work, RANKING_SETTINGS);
+          return await withStatementTimeout(deps.db, timeoutMs, work, options);
         } catch (error) {
           if (isStatementTimeout(error)) throw new AppError(errorCodes.timeout, 503, timeoutMessage);
           throw error;
