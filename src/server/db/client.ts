@@ -83,7 +83,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     );
     const migrationPool = () => new pg.Pool(migrationPoolConfig(target.url));
     const database = await fromPool(pool, 'postgres', () => pool.end(), migrationPool);
-    if (target.statementTimeoutMs) poolStatementTimeouts.set(database.db, target.statementTimeoutMs);
+    if (target.statementTimeoutMs && (await sessionStatementTimeoutMs(pool)) === target.statementTimeoutMs) {
+      poolStatementTimeouts.set(database.db, target.statementTimeoutMs);
+    }
     return { ...database, url: target.url };
   }
   // The session settings are the worker's: PGlite ignores a client's start-up options.
@@ -179,7 +181,19 @@ export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>
 const pools = new WeakMap<Db, QueryPool>();
 const poolStatementTimeouts = new WeakMap<Db, number>();
 
-/** The statement_timeout every connection of the database's pool has from its start (PostgreSQL opened with statementTimeoutMs), else null. */
+/**
+ * The statement_timeout a connection of the pool runs with, in ms: what PostgreSQL applied, not what was asked. pg lets
+ * `options` in DATABASE_URL (as some managed providers write) replace the start-up options, and a pooler may drop them.
+ */
+async function sessionStatementTimeoutMs(pool: QueryPool): Promise<number> {
+  const { rows } = await pool.query(`select setting::int as ms from pg_settings where name = 'statement_timeout'`);
+  return Number((rows as { ms: number }[])[0]?.ms ?? 0);
+}
+
+/**
+ * The statement_timeout every connection of the database's pool has from its start (PostgreSQL opened with
+ * statementTimeoutMs, and found applied on its first connection), else null.
+ */
 export function poolStatementTimeoutMs(db: Db): number | null {
   return poolStatementTimeouts.get(db) ?? null;
 }

@@ -60,7 +60,7 @@ export function createCardCache(options: { max: number }) {
         if (!row) continue;
         // Read again when the one kept was not current, else the one kept is the revision checked.
         const snapshot = row.listing_id !== null ? snapshotOf(row, deps.storage) : kept.get(id);
-        if (!snapshot) continue;
+        if (!snapshot || snapshot.revision !== Number(row.check_revision)) continue;
         const card = forViewer(snapshot, viewerId, row.check_is_favorite);
         cards.push(card);
         versions.push(`${id}:${snapshot.revision}${card.is_owner ? ':o' : ''}${card.is_favorite ? ':f' : ''}`);
@@ -97,7 +97,7 @@ function checkedCardsSql(ids: readonly string[], known: readonly (number | null)
   return sql`select c.check_id, c.check_revision, c.check_is_favorite, card.*
     from (
       select l.id as check_id, l.revision as check_revision, ${isFavorite} as check_is_favorite, k.revision as known_revision
-      from unnest(${idArray(ids)}::uuid[], ${intArray(known)}::int[]) as k (id, revision)
+      from unnest(${idArray(ids)}::uuid[], ${revisionArray(known)}::bigint[]) as k (id, revision)
       join listings l on l.id = k.id
       where l.status = 'active' and l.deleted_at is null
     ) c
@@ -105,4 +105,4 @@ function checkedCardsSql(ids: readonly string[], known: readonly (number | null)
 }
 
 const idArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
-const intArray = (values: readonly (number | null)[]) => `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+const revisionArray = (values: readonly (number | null)[]) => `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { migrationPoolConfig, openDatabase } from '../../db/client';
+import { migrationPoolConfig, openDatabase, poolStatementTimeoutMs, queryRows } from '../../db/client';
 import { isStatementTimeout } from '../../db/statement-timeout';
+import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
+import { todayIn } from '../../../domain/dates';
 import { createListing } from '../../test/factories';
+import { createSignedInUser } from '../../test/session-helpers';
 import { createPostgresTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { type TestApp, useTestApp } from '../../test/test-app';
 import { CONNECTIONS_KEPT_FREE, FEED_TIMEOUT_MESSAGE, SEARCH_TIMEOUT_MESSAGE } from './query-budget';
@@ -71,26 +74,39 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the statements of a feed or 
   const ctx = useTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '2000' }, {}, { poolStatementTimeout: true });
 
   beforeAll(async () => {
-    for (const title of ['Canon camera', 'Nikon camera', 'Camping tent']) await createListing(ctx().db, { title });
+    // Bookable and near the signed-in viewer, so that a personal feed has them too.
+    const available = datesToMultirangeLiteral(nextDates(todayIn(ctx().config.marketTimeZone, ctx().clock.now()), 30));
+    for (const title of ['Canon camera', 'Nikon camera', 'Camping tent']) {
+      await createListing(ctx().db, { title, available, locationLat: 32.07, locationLng: 34.79, location: 'Main St 1, Tel Aviv-Yafo, Israel' });
+    }
   });
 
   /** The statements the app sends while answering `url` (each a round trip to the database). */
-  async function statementsOf(url: string): Promise<string[]> {
+  async function statementsOf(url: string, cookie?: string): Promise<string[]> {
     // A spy calls through to pg's own query and keeps each call's arguments.
     const query = vi.spyOn(pg.Client.prototype, 'query');
     try {
-      const response = await ctx().app.inject({ method: 'GET', url });
+      const response = await ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(response.statusCode, response.body).toBe(200);
-      return query.mock.calls.map(([first]) => (typeof first === 'string' ? first : String((first as { text?: unknown }).text)).replace(/\s+/g, ' ').trim());
+      // The text and the values: a setting's name may be either.
+      return query.mock.calls.map(([first]) => {
+        const { text, values } = typeof first === 'string' ? { text: first, values: [] } : (first as { text?: unknown; values?: unknown });
+        return `${String(text)} ${JSON.stringify(values ?? [])}`.replace(/\s+/g, ' ').trim();
+      });
     } finally {
       query.mockRestore();
     }
   }
 
-  it('the feed: its ranking and one statement for the cards, no transaction, no setting', async () => {
-    const statements = await statementsOf('/api/feed');
-    expect(statements.filter((text) => /^(begin|commit)|set_config/.test(text))).toEqual([]);
-    expect(statements.filter((text) => text.includes('l.revision'))).toHaveLength(1);
+  it('the feed, a visitor\'s and a signed-in viewer\'s: its ranking and one statement for the cards, no transaction, no setting', async () => {
+    const viewer = await createSignedInUser(ctx().db, { locationLat: 32.08, locationLng: 34.78 });
+    for (const cookie of [undefined, viewer.cookie]) {
+      const statements = await statementsOf('/api/feed', cookie);
+      // A signed-in viewer's feed: the session, then the personal ranking.
+      if (cookie) expect(statements.some((text) => text.includes('sessions'))).toBe(true);
+      expect(statements.filter((text) => /^(begin|commit)|set_config/.test(text))).toEqual([]);
+      expect(statements.filter((text) => text.includes('l.revision'))).toHaveLength(1);
+    }
   });
 
   it('search: one transaction for its planner settings, none for the time limit, and one statement for the cards', async () => {
@@ -164,8 +180,25 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the pool statement timeout',
       }
       const limited = await database.db.execute<{ limit: string }>(sql`select current_setting('statement_timeout') as limit`);
       expect(limited.rows[0]?.limit).toBe('300ms');
+      expect(poolStatementTimeoutMs(database.db)).toBe(300);
     } finally {
       await database.close();
+    }
+  });
+
+  it('is known to be on the pool only when PostgreSQL applied it: options in the URL replace the start-up options', async () => {
+    const created = await createPostgresTestDatabase();
+    const url = new URL(created.url);
+    url.searchParams.set('options', '-c application_name=gearloop-test');
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), statementTimeoutMs: 300 });
+    try {
+      const [row] = await queryRows<{ limit: string }>(database.db, sql`select current_setting('statement_timeout') as limit`);
+      expect(row?.limit).toBe('0');
+      // So rankings set it themselves (withStatementTimeout).
+      expect(poolStatementTimeoutMs(database.db)).toBeNull();
+    } finally {
+      await database.close();
+      await created.drop();
     }
   });
 });
