@@ -20,3 +20,50 @@ test('sign out ends the session even when the user goes elsewhere before the nex
   const session = await (await page.request.get('/api/auth/session')).json();
   expect(session.user).toBeNull();
 });
+
+test('a page opened while sign-out is still leaving is a visitor’s, and the first page finishes as one', async ({ page, context }) => {
+  await signIn(page, DANIEL);
+  await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.waitForLoadState('load');
+  // The home page's code is slow to come: the app shows the visitor but has not yet asked the server to end the
+  // session. Meanwhile the user opens the site in another tab — no page is left, so nothing is sent as one goes.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+
+  const other = await context.newPage();
+  const otherErrors: string[] = [];
+  other.on('console', (message) => message.type() === 'error' && otherErrors.push(message.text()));
+  // The home page, which the server draws for whoever asks: drawn for a visitor.
+  await other.goto('/');
+  await expect(other.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Account menu' })).toBeHidden();
+  expect((await (await other.request.get('/api/auth/session')).json()).user).toBeNull();
+
+  const ended = page.waitForResponse((response) => response.url().endsWith('/api/auth/signout') && response.ok());
+  releaseScripts();
+  await ended;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+  expect(otherErrors).toEqual([]);
+});
+
+test('a session ended elsewhere shows the visitor at the next private read, not a user whose pages fail', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors.push(/status of 401/); // the one read that finds the session gone
+  await signIn(page, DANIEL);
+  await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // Signed out in another tab of this browser (the same session).
+  expect((await page.request.post('/api/auth/signout', { headers: { origin: new URL(page.url()).origin } })).status()).toBe(204);
+
+  await page.getByRole('link', { name: 'My Reservations' }).first().click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
+});

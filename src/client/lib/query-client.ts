@@ -1,6 +1,8 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { errorCodes } from '../../domain/api-error';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from './api';
+import { authKeys } from './session/query-keys';
 
 /** The toast a failed mutation raises: a title, and the server's message (or `fallback`) unless a description is given (null: none). */
 export type ErrorToast = { title: string; description?: string | null; fallback?: string };
@@ -34,9 +36,20 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000);
 }
 
+/**
+ * A read answered "not authenticated": the session ended elsewhere (expired, signed out in another tab, revoked by a
+ * password change). The app reads the session again, so it shows the visitor instead of a user whose every page fails.
+ */
+export function rereadSessionWhenLost(queryClient: QueryClient, error: unknown, query: Query<unknown, unknown, unknown>): void {
+  if (!(error instanceof ApiError) || error.code !== errorCodes.notAuthenticated) return;
+  if (query.queryKey[0] === authKeys.all[0]) return;
+  void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+}
+
 /** Spec §9 global query defaults. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => rereadSessionWhenLost(queryClient, error, query) }),
     mutationCache: new MutationCache({ onError: (error, variables, _context, mutation) => toastMutationError(error, variables, mutation.meta) }),
     defaultOptions: {
       queries: {
@@ -50,4 +63,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { profiles, sessions } from '../../db/schema';
 import type { Clock } from '../clock';
 import { notAuthenticated } from '../http/app-error';
-import { SESSION_COOKIE, hashToken } from './session-tokens';
+import { endPendingSignOut, startsPageWithSignOutPending } from './pending-sign-out';
+import { SESSION_COOKIE, hashToken, sessionCookieOptions } from './session-tokens';
 
 export interface SessionUser {
   id: string;
@@ -33,16 +34,6 @@ export interface SessionOptions {
   secureCookies: boolean;
 }
 
-export function sessionCookieOptions(options: Pick<SessionOptions, 'ttlDays' | 'secureCookies'>) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: options.secureCookies,
-    maxAge: options.ttlDays * 24 * 60 * 60,
-  };
-}
-
 /** Reads the session cookie on every request and sets `request.user` (or null). */
 export function registerSessions(app: FastifyInstance, options: SessionOptions) {
   app.decorateRequest('user', null);
@@ -63,6 +54,7 @@ export function registerSessions(app: FastifyInstance, options: SessionOptions) 
     .limit(1)
     .prepare('session_by_token');
   app.addHook('onRequest', async (request, reply) => {
+    if (startsPageWithSignOutPending(request)) await endPendingSignOut(options.db, request, reply);
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
     const now = options.clock.now();

@@ -10,3 +10,14 @@ export function newSessionToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** The session cookie's attributes: HttpOnly, same-site lax, sliding for `ttlDays`. */
+export function sessionCookieOptions(options: { ttlDays: number; secureCookies: boolean }) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.secureCookies,
+    maxAge: options.ttlDays * 24 * 60 * 60,
+  };
+}

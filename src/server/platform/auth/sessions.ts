@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { Clock } from '../clock';
-import { sessionCookieOptions } from './session-plugin';
-import { SESSION_COOKIE, hashToken, newSessionToken } from './session-tokens';
+import { SIGN_OUT_PENDING_COOKIE } from '../../../domain/sign-out';
+import { SESSION_COOKIE, hashToken, newSessionToken, sessionCookieOptions } from './session-tokens';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,6 +33,8 @@ export async function startSession(settings: SessionSettings, request: FastifyRe
     ip: request.ip,
   });
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(settings));
+  // A sign-out still pending in this browser must not end the session just started.
+  reply.clearCookie(SIGN_OUT_PENDING_COOKIE, { path: '/' });
 }
 
 /** Deletes the session named by the request's cookie, valid or not. */
@@ -41,8 +43,10 @@ export async function endRequestSession(db: Db, request: FastifyRequest) {
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
+/** Clears the session cookie, and the sign-out-pending mark with it (the sign-out is done). */
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGN_OUT_PENDING_COOKIE, { path: '/' });
 }
 
 /** Revokes every session of the user except the one in use (after a password change). */

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '@/lib/session/query-keys';
+import { SIGN_OUT_PENDING_COOKIE } from '@domain/sign-out';
 import { useSignOut } from './sign-out';
 
 const signedIn = { user: { id: 'u1', first_name: 'Daniel' }, google_enabled: true };
@@ -21,7 +22,7 @@ function setUp(signOutStatus: number, whileLeaving = () => {}) {
   );
   const leave = () => {
     whileLeaving();
-    steps.push('leave');
+    steps.push(`leave, ${document.cookie.includes(`${SIGN_OUT_PENDING_COOKIE}=1`) ? 'marked' : 'not marked'} pending`);
   };
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   // The page on screen, apart from the menu that signs out: a public query with an observer (the home page's feed).
@@ -31,14 +32,17 @@ function setUp(signOutStatus: number, whileLeaving = () => {}) {
   return { steps, queryClient, result, feed, page };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = `${SIGN_OUT_PENDING_COOKIE}=; Max-Age=0; Path=/`;
+});
 
 describe('useSignOut', () => {
   it('shows the visitor and leaves before the server ends the session, then forgets private answers', async () => {
     const { steps, queryClient, result, feed, page } = setUp(204);
     await waitFor(() => expect(page.current.isSuccess).toBe(true));
     await act(() => result.current.signOut.mutateAsync());
-    expect(steps).toEqual(['leave', 'server: /api/auth/signout, app shows a visitor']);
+    expect(steps).toEqual(['leave, marked pending', 'server: /api/auth/signout, app shows a visitor']);
     expect(queryClient.getQueryData(['me', 'counts'])).toBeUndefined();
     expect(queryClient.getQueryData(authKeys.session())).toEqual({ user: null, google_enabled: true });
     // What is on screen is asked for again, not left waiting on a removed query.
@@ -49,13 +53,14 @@ describe('useSignOut', () => {
   it('ends the session at once, and only once, when the document goes before the next page is on screen', async () => {
     const { steps, result } = setUp(204, () => window.dispatchEvent(new PageTransitionEvent('pagehide')));
     await act(() => result.current.signOut.mutateAsync());
-    expect(steps).toEqual(['server: /api/auth/signout, app shows a visitor', 'leave']);
+    expect(steps).toEqual(['server: /api/auth/signout, app shows a visitor', 'leave, marked pending']);
     expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ method: 'POST', keepalive: true });
   });
 
-  it('reads the session again when the server could not end it', async () => {
+  it('takes the mark back and reads the session again when the server could not end it', async () => {
     const { queryClient, result } = setUp(500);
     await act(() => result.current.signOut.mutateAsync().catch(() => undefined));
     await waitFor(() => expect(queryClient.getQueryState(authKeys.session())?.isInvalidated).toBe(true));
+    expect(document.cookie).not.toContain(SIGN_OUT_PENDING_COOKIE);
   });
 });

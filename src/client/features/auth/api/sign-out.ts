@@ -2,6 +2,7 @@ import { type Query, type QueryClient, useMutation, useQueryClient } from '@tans
 import type { SessionResponse } from '../../../../domain/profile';
 import { api } from '../../../lib/api';
 import { authKeys } from '@/lib/session/query-keys';
+import { clearSignOutPending, markSignOutPending } from './sign-out-pending';
 
 /** keepalive: the request outlives the page that sent it (the tab closed, an address typed right after the click). */
 export function signOut(): Promise<void> {
@@ -15,10 +16,12 @@ export function signOut(): Promise<void> {
  * 3. only then is the session ended on the server — anything the page left behind still asked for until then was
  *    asked with a valid session;
  * 4. and every cached private answer is forgotten.
- * Should the document go before step 3 (the tab closed, an address typed while the next page's code loads), the
- * session is ended as it goes: the app already showed a visitor, and a session left alive on a shared computer would
- * greet the next person signed in.
- * If the server could not end the session, the app reads the session again (it shows the user signed in) and says so.
+ * A page started before step 3 (an address typed while the next page's code loads, another tab) is a visitor's all the
+ * same: the sign-out is marked pending in a cookie at once, and the server ends the session before it answers such a
+ * page (sign-out-pending.ts). Should the document go first (the tab closed), the session is ended as it goes. The app
+ * already showed a visitor, and a session left alive on a shared computer would greet the next person signed in.
+ * If the server could not end the session, the mark is taken back, the app reads the session again (it shows the user
+ * signed in) and says so.
  */
 export function useSignOut(leave: () => Promise<void> | void) {
   const queryClient = useQueryClient();
@@ -26,12 +29,16 @@ export function useSignOut(leave: () => Promise<void> | void) {
     mutationFn: async () => {
       let ended: Promise<void> | undefined;
       const endSession = () => (ended ??= signOut());
+      markSignOutPending();
       window.addEventListener('pagehide', endSession, { once: true });
       try {
         await queryClient.cancelQueries();
         showVisitor(queryClient);
         await leave();
         await endSession();
+      } catch (error) {
+        clearSignOutPending();
+        throw error;
       } finally {
         window.removeEventListener('pagehide', endSession);
       }
