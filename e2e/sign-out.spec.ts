@@ -1,3 +1,4 @@
+import { FIRST_PAINT_ATTRIBUTE } from '../src/domain/first-paint';
 import { DANIEL, signIn } from './demo-session';
 import { expect, test } from './fixtures';
 
@@ -42,7 +43,9 @@ test('a page opened while sign-out is still leaving is a visitor’s, and the fi
   const otherErrors: string[] = [];
   other.on('console', (message) => message.type() === 'error' && otherErrors.push(message.text()));
   // The home page, which the server draws for whoever asks: drawn for a visitor.
-  await other.goto('/');
+  const document = await other.goto('/');
+  expect(await document?.text(), 'drawn by the server').toMatch(new RegExp(`<div id="root"[^>]* ${FIRST_PAINT_ATTRIBUTE}[ >]`));
+  expect(document?.headers()['cache-control'], 'drawn for a visitor, not for the user').toBe('no-cache');
   await expect(other.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
   await expect(other.getByRole('button', { name: 'Account menu' })).toBeHidden();
   expect((await (await other.request.get('/api/auth/session')).json()).user).toBeNull();

@@ -42,7 +42,14 @@ describe('a sign-out pending in the browser (the app has left the page, the serv
     const response = await get('/api/auth/session', `${cookie}; ${PENDING}`);
     expect(response.json().user).toBeNull();
     expect(cleared(response, SESSION_COOKIE)).toBe(true);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(await sessionsOf(user.id)).toHaveLength(0);
+    // The router's other spellings of the path, too.
+    for (const url of ['/api/auth/session/', '/api/auth/%73ession', '/api/auth/session?x=1']) {
+      const other = await signUp(ctx().app);
+      expect((await get(url, `${other.cookie}; ${PENDING}`)).json().user).toBeNull();
+      expect(await sessionsOf(other.user.id)).toHaveLength(0);
+    }
   });
 
   it('is cleared by the sign-out itself, and by a sign-in, so it never ends the session that comes next', async () => {

@@ -13,7 +13,8 @@ const SESSION_READ = '/api/auth/session';
  */
 export function startsPageWithSignOutPending(request: FastifyRequest): boolean {
   if (request.method !== 'GET' || request.cookies[SIGN_OUT_PENDING_COOKIE] === undefined) return false;
-  return request.headers['sec-fetch-dest'] === 'document' || request.url.split('?')[0] === SESSION_READ;
+  // The matched route, not the URL: any spelling the router takes for the session's path (a trailing slash, escapes).
+  return request.headers['sec-fetch-dest'] === 'document' || request.routeOptions.url === SESSION_READ;
 }
 
 /**
@@ -23,5 +24,7 @@ export function startsPageWithSignOutPending(request: FastifyRequest): boolean {
 export async function endPendingSignOut(db: Db, request: FastifyRequest, reply: FastifyReply) {
   await endRequestSession(db, request);
   clearSessionCookie(reply);
+  reply.header('Cache-Control', 'no-store');
+  // The rest of this request (the first paint reads the cookies) is a visitor's.
   delete request.cookies[SESSION_COOKIE];
 }
