@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { createQueryClient } from './query-client';
@@ -16,6 +17,27 @@ describe('the query client', () => {
       queryClient.fetchQuery({ queryKey: ['settings'], queryFn: () => Promise.reject(new ApiError(401, 'NOT_AUTHENTICATED', 'User not authenticated')) }),
     ).rejects.toThrow();
     expect(queryClient.getQueryState(authKeys.session())?.isInvalidated).toBe(true);
+  });
+
+  it('reads it once when several reads fail together', async () => {
+    const queryClient = createQueryClient();
+    let sessionReads = 0;
+    const session = new QueryObserver(queryClient, {
+      queryKey: authKeys.session(),
+      queryFn: async () => {
+        sessionReads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { user: sessionReads === 1 ? { id: 'user-1' } : null };
+      },
+    });
+    const unsubscribe = session.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const lost = () => Promise.reject(new ApiError(401, 'NOT_AUTHENTICATED', 'User not authenticated'));
+    await Promise.allSettled(['settings', 'counts', 'favorites'].map((key) => queryClient.fetchQuery({ queryKey: [key], queryFn: lost })));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(sessionReads).toBe(2);
+    expect(session.getCurrentResult().data).toEqual({ user: null });
+    unsubscribe();
   });
 
   it('leaves the session alone for any other failure', async () => {

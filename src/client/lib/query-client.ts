@@ -43,7 +43,8 @@ export function retryDelay(attemptIndex: number): number {
 export function rereadSessionWhenLost(queryClient: QueryClient, error: unknown, query: Query<unknown, unknown, unknown>): void {
   if (!(error instanceof ApiError) || error.code !== errorCodes.notAuthenticated) return;
   if (query.queryKey[0] === authKeys.all[0]) return;
-  void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+  // Several reads failing at once ask once: a read of the session under way is not started again.
+  void queryClient.invalidateQueries({ queryKey: authKeys.session() }, { cancelRefetch: false });
 }
 
 /** Spec §9 global query defaults. */
