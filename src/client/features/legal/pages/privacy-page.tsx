@@ -29,7 +29,8 @@ export function PrivacyPage() {
             <strong>Messages:</strong> the conversations you have with other users, including files you attach.
           </li>
           <li>
-            <strong>Technical:</strong> a session cookie that keeps you signed in, and short-lived server logs used to keep the
+            <strong>Technical:</strong> a session cookie that keeps you signed in, a second one that lives only while you sign
+            out (so the session ends even if you leave the page at once), and short-lived server logs used to keep the
             service secure and working.
           </li>
         </ul>
