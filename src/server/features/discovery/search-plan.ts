@@ -195,11 +195,11 @@ export function correctionStatement(text: string): PlannedStatement {
         select distinct w from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) w
       ),
       alternatives as (
-        select typed.w, typed.w as alternative, false as added from typed
+        select typed.w, typed.w as alternative, false as added, null::real as similarity from typed
         union all
-        select typed.w, near.word, true from typed
+        select typed.w, near.word, true, near.similarity from typed
         cross join lateral (
-          select s.word from search_words s
+          select s.word, word_similarity(typed.w, s.word) as similarity from search_words s
           where char_length(typed.w) >= 3 and typed.w <% s.word and s.word <> typed.w
           order by word_similarity(typed.w, s.word) desc, s.word
           limit ${CORRECTIONS_PER_WORD}
@@ -212,7 +212,9 @@ export function correctionStatement(text: string): PlannedStatement {
         select w, '(' || string_agg(lexeme, ' | ' order by lexeme) || ')' as alternatives, bool_or(added) as added
         from lexemes where lexeme <> '' group by w
       )
-      select string_agg(alternatives, ' & ' order by w) as corrected, count(*) filter (where added)::int as added from per_word`,
+      select string_agg(alternatives, ' & ' order by w) as corrected, count(*) filter (where added)::int as added,
+        (select count(*) from typed)::int as words, (select max(similarity) from alternatives) as closest
+      from per_word`,
   };
 }
 
@@ -574,15 +576,20 @@ export function splitExclusions(text: string): { wanted: string; excluded: strin
   return { wanted, excluded: excluded.filter((term) => term.trim() !== '') };
 }
 
-/** The typed words or'ed with the words like them, or null when the listings have no word like them. */
-export async function correctedQuery(db: Db, text: string): Promise<SQL | null> {
+/**
+ * The typed words or'ed with the words like them, or null when the listings have no word like them; with one word,
+ * the similarity of its closest correction (`closest`: decision 0037).
+ */
+export async function correctedQuery(db: Db, text: string): Promise<{ match: SQL; closest: number | null } | null> {
   if (!typoToleranceAllowed(text)) return null;
   const { wanted, excluded } = splitExclusions(text);
-  const [correction] = await runPlanned<{ corrected: string | null; added: number }>(db, correctionStatement(wanted));
+  type Correction = { corrected: string | null; added: number; words: number; closest: number | string | null };
+  const [correction] = await runPlanned<Correction>(db, correctionStatement(wanted));
   if (!correction?.corrected || Number(correction.added) === 0) return null;
   const corrected = sql`${correction.corrected}::tsquery`;
   const withoutExcluded = excluded.length === 0 ? corrected : sql`(${corrected} && !!${typedQuery(excluded.join(' or '))})`;
-  return sql`(${typedQuery(text)} || ${withoutExcluded})`;
+  const closest = Number(correction.words) === 1 && correction.closest !== null ? Number(correction.closest) : null;
+  return { match: sql`(${typedQuery(text)} || ${withoutExcluded})`, closest };
 }
 
 /** A statement whose rows are the page, each with the total (one row with null id when the page is empty). */
@@ -593,7 +600,8 @@ async function countedPage(db: Db, planned: PlannedStatement): Promise<Omit<Rank
 }
 
 /** One page of a search and its capped count, every statement on an access path chosen above. Call in a transaction. */
-export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresholds = DEFAULT_THRESHOLDS): Promise<RankedSearch> {
+export async function rankSearch(db: Db, asked: PageSpec, thresholds: PathThresholds = DEFAULT_THRESHOLDS): Promise<RankedSearch> {
+  let spec = asked;
   const text = spec.filters.text;
   if (text !== null && !hasSearchableText(text)) return { rows: [], total: 0, path: 'nothing-searchable' };
   const withPoints = async (): Promise<PageSpec> => (spec.readPoints && !spec.points ? { ...spec, points: await spec.readPoints() } : spec);
@@ -604,6 +612,7 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
   let match: SQL | null = null;
   let path: RankedSearch['path'] = 'no-text';
   let matchCorrected = false;
+  let textCapped = false;
   if (text !== null) {
     match = typedQuery(text);
     let found = await textFirst(db, spec, match, thresholds);
@@ -611,8 +620,13 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
     if (path === 'fallback') {
       const corrected = await correctedQuery(db, text);
       if (corrected) {
-        match = corrected;
+        match = corrected.match;
         matchCorrected = true;
+        // One word that no listing has as typed: a listing scores at most its closest correction (decision 0037).
+        if (found.probe === 0 && corrected.closest !== null && spec.sort.withTextCap) {
+          spec = { ...spec, sort: spec.sort.withTextCap(corrected.closest) };
+          textCapped = true;
+        }
         found = await textFirst(db, spec, match, thresholds);
       }
     }
@@ -623,11 +637,12 @@ export async function rankSearch(db: Db, spec: PageSpec, thresholds: PathThresho
     return { ...(await countedPage(db, placeTextPage(await withPoints(), match))), path };
   }
   const statements = indexedStatements(spec, probeCount, match);
-  // Not for corrected words: their near matches score less than the text score of 1 the bound assumes, so the bound
-  // is almost never proven (only when the page's qualities are far above the edge's) and every match is scored next.
+  // Not for corrected words without a cap: their near matches score less than the text score of 1 the bound assumes,
+  // so the bound is almost never proven and every match is scored next. With the cap (one misspelt word), the bound
+  // is the closest correction's score, which its matches reach.
   // Walks need their planner settings (WALK_OFF), which only a transaction applies: not on the embedded database.
   const walks = inTransaction(db);
-  const bounded = match && !matchCorrected ? await exactBoundedPage(db, spec, match, walks && signatureWalkable(spec.filters)) : null;
+  const bounded = match && (!matchCorrected || textCapped) ? await exactBoundedPage(db, spec, match, walks && signatureWalkable(spec.filters)) : null;
   if (!bounded && statements.pageWithCount) return { ...(await countedPage(db, statements.pageWithCount)), path };
   const walked = walks && !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;
   const page = walked?.length === spec.limit ? walked : null;

@@ -7,7 +7,7 @@ const allCategories = categoryGroups.flatMap((group) => [...group.categories]);
 import { addDays, todayIn } from '../../../domain/dates';
 import { searchSorts } from '../../../domain/search';
 import { queryRows } from '../../db/client';
-import { createProfile } from '../../test/factories';
+import { createListing, createProfile } from '../../test/factories';
 import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
 import { pageStatement, reachKm, seedStatement, VIEWER_POINTS_KM } from './feed-by-points';
@@ -133,7 +133,7 @@ describe('search and feed plans at scale', () => {
           const corrected = await ctx().db.transaction((tx) => correctedQuery(tx, term.text));
           expect(corrected !== null, term.text).toBe(term.corrected);
           if (corrected) {
-            match = corrected;
+            match = corrected.match;
             expectIndexOnly(await explain(textFirstPage(page, match)));
             // "camra" is "camera": as common as the word itself.
             expect(ranked.total).toBe(1000 + 1);
@@ -158,7 +158,7 @@ describe('search and feed plans at scale', () => {
     for (const { text, sort, ...rest } of cases) {
       const extra: Partial<SearchFilters> = 'extra' in rest ? rest.extra : {};
       const page = spec(text, sort, extra);
-      const match = (await ctx().db.transaction((tx) => correctedQuery(tx, text))) ?? typedQuery(text);
+      const match = (await ctx().db.transaction((tx) => correctedQuery(tx, text)))?.match ?? typedQuery(text);
       const statements = indexedStatements(page, null, match);
       expect(statements.pageWithCount, `${text} ${sort}`).not.toBeNull();
       const separate = await ctx().db.transaction(async (tx) => ({
@@ -187,6 +187,9 @@ describe('search and feed plans at scale', () => {
       select ${owner.id}::uuid, 'Theodolite survey kit ' || g, 'Tripod included', 'Tools', 'Street 1, Haifa, Israel', 40,
         ${datesToMultirangeLiteral(nextDates(today, 60))}::datemultirange, 1 + g % 23, (1 + g % 23) * (10 + g % 31) / 10
       from generate_series(1, 2000) g`);
+    // Without the cap, this one would outrank them all for "theodolyte" (word similarity 0.91 across "theodo lyte",
+    // against 0.64 for "theodolite"): the least reviewed, it comes last with the cap.
+    await createListing(ctx().db, { ownerId: owner.id, title: 'Theodo lyte theodolite set', category: 'Tools', available: datesToMultirangeLiteral(nextDates(today, 60)) });
     await ctx().db.execute(sql`analyze listings`);
     const visitor = (text: string, depth: number, after: PageSpec['after'] = null): PageSpec => ({
       ...spec(text, 'relevance'),
@@ -210,6 +213,32 @@ describe('search and feed plans at scale', () => {
       }
       // "theodolites" is in no title as typed: no listing can be shown to beat the ones not read.
       expect(await ctx().db.transaction((tx) => exactBoundedPage(tx, visitor('theodolites', 0), typedQuery('theodolites')))).toBeNull();
+      // Misspelt, "theodolyte" is in no listing. Its matches are its corrections'; none scores above the closest
+      // correction, so with that cap on the text score the bound is proven (decision 0037) — not without it.
+      const corrected = (await ctx().db.transaction((tx) => correctedQuery(tx, 'theodolyte')))!;
+      expect(corrected.closest).toBeGreaterThan(0.5);
+      expect(corrected.closest).toBeLessThan(1);
+      expect(await ctx().db.transaction((tx) => exactBoundedPage(tx, visitor('theodolyte', 0), corrected.match))).toBeNull();
+      const capped = (depth: number, pageAfter: PageSpec['after']): PageSpec => ({
+        ...visitor('theodolyte', depth, pageAfter),
+        sort: sortExpression({ sort: 'relevance', origin: null, text: 'theodolyte', textCap: corrected.closest! }),
+      });
+      after = null;
+      for (let depth = 0; depth < 3; depth += 1) {
+        const page = capped(depth, after);
+        const bounded = await ctx().db.transaction((tx) => exactBoundedPage(tx, page, corrected.match));
+        expect(bounded, `misspelt page ${depth + 1}`).not.toBeNull();
+        const every = await ctx().db.transaction(async (tx) => (await runPlanned<{ id: string }>(tx, indexedStatements(page, 2001, corrected.match).page)).map((row) => row.id));
+        expect(bounded!.map((row) => row.id)).toEqual(every);
+        after = { key: bounded!.at(-1)!.key, id: bounded!.at(-1)!.id };
+      }
+      // The search itself caps the score when it corrects the word: its first page is that page.
+      const searched = await ctx().db.transaction((tx) => rankSearch(tx, visitor('theodolyte', 0)));
+      const first = await ctx().db.transaction((tx) => exactBoundedPage(tx, capped(0, null), corrected.match));
+      expect(searched.path).toBe('fallback');
+      expect(searched.rows.map((row) => row.id)).toEqual(first!.map((row) => row.id));
+      const spanning = await queryRows<{ id: string }>(ctx().db, sql`select id from listings where title = 'Theodo lyte theodolite set'`);
+      expect(searched.rows.map((row) => row.id)).not.toContain(spanning[0]!.id);
       // Ties: 8,000 cameras share 40 qualities, so every listing read has the top quality. The exact word makes their
       // keys equal to the bound; the unread ones of that quality come after them by id. Proven, page after page.
       after = null;

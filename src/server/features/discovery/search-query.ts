@@ -45,6 +45,11 @@ export interface SortSpec {
   /** Where distance is measured from (searched place, else the user); null = unknown. */
   origin: { lat: number; lng: number } | null;
   text: string | null;
+  /**
+   * The highest text score a listing can have: for a misspelt word, the similarity of its closest correction
+   * (decision 0037). Unset: 1.
+   */
+  textCap?: number;
 }
 
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -187,12 +192,18 @@ export function wordMatch(filters: SearchFilters, match: SQL, walks?: RangeColum
   return sql.join(parts, sql` and `);
 }
 
-/** 0–1 text relevance: full-text rank (normalised) or typo-tolerant word similarity, whichever is higher. */
-function textScore(text: string): SQL {
-  return sql`greatest(
+/**
+ * 0–1 text relevance: full-text rank (normalised) or typo-tolerant word similarity, whichever is higher; at most
+ * `cap` when given (a real, as the scores are, so a listing at the cap and the bound compare equal).
+ */
+function textScore(text: string, cap?: number): SQL {
+  const score = sql`greatest(
     ts_rank_cd(l.search_vector, websearch_to_tsquery('english', ${text}), 32),
     word_similarity(${text}, l.search_text))`;
+  return cap === undefined ? score : sql`least(${score}, ${capReal(cap)})`;
 }
+
+const capReal = (cap: number) => sql`${String(cap)}::real`;
 
 export interface SortExpression {
   key: SQL;
@@ -220,6 +231,8 @@ export interface SortExpression {
    * prove that no listing further down could enter it (search-plan.ts boundedPage).
    */
   bound?: { column: SQL; maxKey: (columnValue: SQL) => SQL };
+  /** Relevance with text: the same sort with the text score capped (SortSpec.textCap). */
+  withTextCap?: (cap: number) => SortExpression;
 }
 
 /**
@@ -244,10 +257,12 @@ export function sortExpression(spec: SortSpec): SortExpression {
         const base = sql`(l.quality_score + ${closenessSql(distanceKm)})`;
         if (!spec.text) return { key: base, direction: 'desc', ...(distanceKm ? {} : { orderColumn: sql`l.quality_score` }) };
         // base is at most 1 (quality ≤ 0.6, closeness ≤ 0.4), like the text score.
-        const key = sql`(0.7 * ${textScore(spec.text)} + 0.3 * ${base})`;
-        if (distanceKm) return { key, direction: 'desc' };
-        const maxKey = (quality: SQL) => sql`(0.7 * 1 + 0.3 * (${quality} + ${closenessSql(null)}))`;
-        return { key, direction: 'desc', bound: { column: sql`l.quality_score`, maxKey } };
+        const key = sql`(0.7 * ${textScore(spec.text, spec.textCap)} + 0.3 * ${base})`;
+        const withTextCap = (cap: number) => sortExpression({ ...spec, textCap: cap });
+        if (distanceKm) return { key, direction: 'desc', withTextCap };
+        const topText = spec.textCap === undefined ? sql`1` : capReal(spec.textCap);
+        const maxKey = (quality: SQL) => sql`(0.7 * ${topText} + 0.3 * (${quality} + ${closenessSql(null)}))`;
+        return { key, direction: 'desc', bound: { column: sql`l.quality_score`, maxKey }, withTextCap };
       }
     }
   };

@@ -79,7 +79,7 @@ describe('search relevance: the planned search against the former query', () => 
   }
 
   type Origin = { lat: number; lng: number } | null;
-  async function former(filters: SearchFilters, sort: SearchSort, origin: Origin = filters.place?.point ?? telAviv, among?: Set<string>) {
+  async function former(filters: SearchFilters, sort: SearchSort, origin: Origin = filters.place?.point ?? telAviv, among?: Set<string>, textCap?: number) {
     let where = searchConditions(filters, today);
     if (among) {
       const ids = sql.join([...among, '00000000-0000-4000-8000-000000000000'].map((id) => sql`${id}::uuid`), sql`, `);
@@ -87,21 +87,25 @@ describe('search relevance: the planned search against the former query', () => 
     }
     const rows = await queryRows<{ id: string; distance_km: number | null }>(
       ctx().db,
-      searchPageSql({ where, sort: sortExpression({ sort, origin, text: filters.text }), origin, after: null, limit: 10_000 }),
+      searchPageSql({ where, sort: sortExpression({ sort, origin, text: filters.text, ...(textCap === undefined ? {} : { textCap }) }), origin, after: null, limit: 10_000 }),
     );
     const [count] = await queryRows<{ total: number }>(ctx().db, searchCountSql(where, SEARCH_COUNT_CAP));
     const distances = rows.map((row) => (row.distance_km === null ? null : Number(row.distance_km)));
     return { ids: rows.map((row) => row.id), distances, total: Number(count!.total) };
   }
 
-  /** What the planned search finds for the words: their full-text matches, and on the fallback path their corrections'. */
-  async function matchesOf(text: string, path: string): Promise<Set<string>> {
+  /**
+   * What the planned search finds for the words: their full-text matches, and on the fallback path their corrections',
+   * with the text score's cap when one word no listing has as typed was corrected (decision 0037).
+   */
+  async function matchesOf(text: string, path: string): Promise<{ among: Set<string>; textCap?: number }> {
     const found = await fullTextMatches(text);
-    if (path !== 'fallback') return found;
+    if (path !== 'fallback') return { among: found };
     const corrected = await ctx().db.transaction((tx) => correctedQuery(tx, text));
-    if (!corrected) return found;
-    const rows = await queryRows<{ id: string }>(ctx().db, sql`select id from listings where search_vector @@ ${corrected}`);
-    return new Set([...found, ...rows.map((row) => row.id)]);
+    if (!corrected) return { among: found };
+    const rows = await queryRows<{ id: string }>(ctx().db, sql`select id from listings where search_vector @@ ${corrected.match}`);
+    const among = new Set([...found, ...rows.map((row) => row.id)]);
+    return found.size === 0 && corrected.closest !== null ? { among, textCap: corrected.closest } : { among };
   }
 
   /** Every page of the planned search, PAGE at a time through the keyset cursor. */
@@ -186,7 +190,8 @@ describe('search relevance: the planned search against the former query', () => 
             const context = `${text ?? '(no text)'} / ${sort} / ${after.path}`;
             // The place-first path is compared on real answers, not on two empty ones.
             if (after.path === 'place-first') expect(before.ids.length, context).toBeGreaterThan(0);
-            const expected = text === null ? before : await former(filters, sort, undefined, await matchesOf(text, after.path));
+            const matched = text === null ? null : await matchesOf(text, after.path);
+            const expected = matched === null ? before : await former(filters, sort, undefined, matched.among, matched.textCap);
             expect(after.ids, context).toEqual(expected.ids);
             // Each listing's distance from the place (or the searcher) too: the place paths take it from its point.
             expect(after.distances, context).toEqual(expected.distances);
@@ -209,7 +214,8 @@ describe('search relevance: the planned search against the former query', () => 
             const before = await former(filters, sort, null);
             const after = await planned(filters, sort, thresholds, null);
             const context = `${text} / ${sort} / ${JSON.stringify(extra)} / ${after.path}`;
-            const expected = text === null ? before : await former(filters, sort, null, await matchesOf(text, after.path));
+            const matched = text === null ? null : await matchesOf(text, after.path);
+            const expected = matched === null ? before : await former(filters, sort, null, matched.among, matched.textCap);
             expect(after.ids, context).toEqual(expected.ids);
             expect(after.total, context).toBe(expected.total);
           }
