@@ -499,6 +499,8 @@ export interface RankedSearch {
   rows: { id: string; key: number; distance_km: number | null }[];
   total: number;
   path: TextPath | 'no-text' | 'place-first' | 'nothing-searchable';
+  /** The page came from the bounded read (decision 0024), proven without scoring every match. */
+  bounded?: true;
 }
 
 /** Whether any filter besides the text narrows the search (else a common word's count is the probe's). */
@@ -588,7 +590,9 @@ export async function correctedQuery(db: Db, text: string): Promise<{ match: SQL
   if (!correction?.corrected || Number(correction.added) === 0) return null;
   const corrected = sql`${correction.corrected}::tsquery`;
   const withoutExcluded = excluded.length === 0 ? corrected : sql`(${corrected} && !!${typedQuery(excluded.join(' or '))})`;
-  const closest = Number(correction.words) === 1 && correction.closest !== null ? Number(correction.closest) : null;
+  // One word, nothing excluded: the key scores the whole text as typed, so an exclusion (`-wax`) would keep every
+  // listing below its word's closest correction, and the bound would never be reached.
+  const closest = Number(correction.words) === 1 && excluded.length === 0 && correction.closest !== null ? Number(correction.closest) : null;
   return { match: sql`(${typedQuery(text)} || ${withoutExcluded})`, closest };
 }
 
@@ -642,12 +646,15 @@ export async function rankSearch(db: Db, asked: PageSpec, thresholds: PathThresh
   // is the closest correction's score, which its matches reach.
   // Walks need their planner settings (WALK_OFF), which only a transaction applies: not on the embedded database.
   const walks = inTransaction(db);
-  const bounded = match && (!matchCorrected || textCapped) ? await exactBoundedPage(db, spec, match, walks && signatureWalkable(spec.filters)) : null;
+  // A corrected query has alternatives, so no signature (decision 0034): no walk for it.
+  const walkable = walks && !matchCorrected && signatureWalkable(spec.filters);
+  const bounded = match && (!matchCorrected || textCapped) ? await exactBoundedPage(db, spec, match, walkable) : null;
   if (!bounded && statements.pageWithCount) return { ...(await countedPage(db, statements.pageWithCount)), path };
   const walked = walks && !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;
   const page = walked?.length === spec.limit ? walked : null;
   const rows = bounded ?? (page ?? (await runPlanned<PageRow>(db, statements.page))).map(toRow);
-  if (!statements.count) return { rows, total: spec.knownTotal ?? probeCount ?? 0, path };
+  const how = { path, ...(bounded ? { bounded: true as const } : {}) };
+  if (!statements.count) return { rows, total: spec.knownTotal ?? probeCount ?? 0, ...how };
   const [count] = await runPlanned<{ total: number }>(db, statements.count);
-  return { rows, total: Number(count?.total ?? 0), path };
+  return { rows, total: Number(count?.total ?? 0), ...how };
 }

@@ -236,6 +236,9 @@ describe('search and feed plans at scale', () => {
       const searched = await ctx().db.transaction((tx) => rankSearch(tx, visitor('theodolyte', 0)));
       const first = await ctx().db.transaction((tx) => exactBoundedPage(tx, capped(0, null), corrected.match));
       expect(searched.path).toBe('fallback');
+      expect(searched.bounded, 'the page proven from the bounded read').toBe(true);
+      // With a word excluded the key scores the whole text, which no listing's correction reaches: no cap, no bound.
+      expect((await ctx().db.transaction((tx) => correctedQuery(tx, 'theodolyte -zebra')))!.closest).toBeNull();
       expect(searched.rows.map((row) => row.id)).toEqual(first!.map((row) => row.id));
       const spanning = await queryRows<{ id: string }>(ctx().db, sql`select id from listings where title = 'Theodo lyte theodolite set'`);
       expect(searched.rows.map((row) => row.id)).not.toContain(spanning[0]!.id);
