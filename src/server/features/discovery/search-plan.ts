@@ -21,7 +21,8 @@ import {
  * `search_vector @@ q OR q <% search_text` on every row — for a rare or absent word, the whole table. So:
  *  1. a probe counts the full-text matches of the words from the GIN index, capped;
  *  2. fewer than FEW_MATCHES: the words may be misspelt — each is looked up in the table of the listings'
- *     words (`search_words`, decision 0023), and the words like it are searched by full text too; the
+ *     words (`search_words`, decision 0023), and the words like it are searched by full text too (of several
+ *     words, only those the listings do not have as typed: decision 0038); the
  *     probe runs again on that wider query, which then takes path 3 or 4 like any other;
  *  3. up to TEXT_FIRST_MAX (500): the full-text matches are read from the GIN index and sorted;
  *  4. more (a common word): the planner picks between the order index (it stops after a page) and the GIN
@@ -186,13 +187,22 @@ function countedPageOfMatches(spec: PageSpec, columns: SQL = sql``): SQL {
  * tsquery in text form — each word's alternatives or'ed, the words and'ed — and how many alternatives were
  * found besides the typed words (0: nothing to correct). Words are split by the simple parser, like the
  * words in the table; stop words drop out as they do from the typed query.
+ * Of several words (stop words aside), one the listings have as typed is kept as typed (decision 0038): the words were
+ * found, only not together, and widening a right word brings other things ("israel box" → "books": the Israel hiking
+ * guides). A single word is corrected either way: fewer than FEW_MATCHES listings having it may be a misspelling in a
+ * title.
  */
 export function correctionStatement(text: string): PlannedStatement {
   return {
     off: ['enable_seqscan'],
     statement: sql`
-      with typed as (
-        select distinct w from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) w
+      with words as (
+        select w, plainto_tsquery('english', w)::text <> '' as searched
+        from (select distinct w from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) w) w
+      ),
+      typed as (
+        select w, (select count(*) from words where searched) > 1 and exists (select 1 from search_words s where s.word = words.w) as kept
+        from words
       ),
       alternatives as (
         select typed.w, typed.w as alternative, false as added, null::real as similarity from typed
@@ -200,7 +210,7 @@ export function correctionStatement(text: string): PlannedStatement {
         select typed.w, near.word, true, near.similarity from typed
         cross join lateral (
           select s.word, word_similarity(typed.w, s.word) as similarity from search_words s
-          where char_length(typed.w) >= 3 and typed.w <% s.word and s.word <> typed.w
+          where char_length(typed.w) >= 3 and not typed.kept and typed.w <% s.word and s.word <> typed.w
           order by word_similarity(typed.w, s.word) desc, s.word
           limit ${CORRECTIONS_PER_WORD}
         ) near

@@ -266,6 +266,28 @@ describe('search relevance: the planned search against the former query', () => 
     }
   });
 
+  it('keeps a right word of several as typed: "light tent" does not bring the ring light by "content"', async () => {
+    // Both words are words of the listings, never together. Widened, "tent" would bring "content", and with it
+    // "Content creator ring light" (decision 0038).
+    const { ids, total, path } = await planned(filtersOf('light tent', {}), 'relevance');
+    expect(path).toBe('fallback');
+    expect(await titlesOf(ids)).toEqual([]);
+    expect(total).toBe(0);
+    expect(await ctx().db.transaction((tx) => correctedQuery(tx, 'light tent'))).toBeNull();
+    // With a misspelt word, only that one is widened.
+    const corrected = (await ctx().db.transaction((tx) => correctedQuery(tx, 'sufboard tent')))!;
+    const [query] = await queryRows<{ text: string }>(ctx().db, sql`select (${corrected.match})::text as text`);
+    expect(query!.text).toMatch(/'surfboard'/);
+    expect(query!.text).not.toMatch(/content/);
+    // A single word is still widened: few listings having it may be a misspelling in a title.
+    // Stop words are not words of the search: "the tent" is one word, as "tent" is.
+    for (const text of ['tent', 'the tent']) {
+      const single = (await ctx().db.transaction((tx) => correctedQuery(tx, text)))!;
+      const [alone] = await queryRows<{ text: string }>(ctx().db, sql`select (${single.match})::text as text`);
+      expect(alone!.text, text).toMatch(/content/);
+    }
+  });
+
   it('knows the words of a new or renamed listing at once', async () => {
     const owner = await createProfile(ctx().db);
     const soon = datesToMultirangeLiteral(nextDates(today, 30));
