@@ -1,4 +1,5 @@
-// Bundles the server to dist/server/main.js and the embedded database's worker to dist/server/pglite-worker.js; npm packages stay external (native modules, WASM).
+// Bundles the server to dist/server/main.js, the embedded database's worker to dist/server/pglite-worker.js and the
+// gazetteer's to dist/server/gazetteer-worker.js; npm packages stay external (native modules, WASM).
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,7 +7,11 @@ import { build } from 'esbuild';
 fs.rmSync('dist/server', { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'pglite-worker': 'src/server/db/pglite-worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'pglite-worker': 'src/server/db/pglite-worker.ts',
+    'gazetteer-worker': 'src/server/platform/geocoder/gazetteer-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
