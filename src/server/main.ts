@@ -11,12 +11,10 @@ import { outboxDir, outboxNotice } from './platform/outbox/outbox';
 
 /** Jobs run every few minutes; each round is a bounded, idempotent batch. */
 const JOB_INTERVAL_MS = 2 * 60 * 1000;
-/** The offline gazetteer is loaded this long after the server listens (see the end of main). */
-const GAZETTEER_WARM_UP_DELAY_MS = 3000;
 
 /** Everything the server needs besides the database, imported while the database opens. */
 async function loadServerModules() {
-  const [client, app, migrationLock, demoAccounts, demo, sessionCleanup, reservationJobs, messaging, reviewJobs, clock, rateLimiter, scheduler, projectRoot, liveEvents, notifications, mailer, whatsapp] = await Promise.all([
+  const [client, app, migrationLock, demoAccounts, demo, sessionCleanup, reservationJobs, messaging, reviewJobs, clock, rateLimiter, scheduler, projectRoot, liveEvents, notifications, mailer, whatsapp, gazetteer] = await Promise.all([
     import('./db/client'),
     import('./app'),
     import('./db/migration-lock'),
@@ -34,6 +32,7 @@ async function loadServerModules() {
     import('./features/notifications'),
     import('./platform/mailer/create-mailer'),
     import('./platform/whatsapp/whatsapp'),
+    import('./platform/geocoder/load-gazetteer'),
   ]);
   return {
     ...client,
@@ -53,6 +52,7 @@ async function loadServerModules() {
     ...notifications,
     ...mailer,
     ...whatsapp,
+    ...gazetteer,
   };
 }
 
@@ -176,9 +176,9 @@ async function main() {
     { node: process.versions.node, database: database.kind, startMs: Math.round(performance.now()) },
     `Gearloop on Node.js ${process.versions.node}, ready ${(performance.now() / 1000).toFixed(1)} s after start`,
   );
-  // The offline gazetteer is built in a worker thread (1.5–2 s of a core, decision 0039): start it soon rather than on
-  // someone's first place search, but after start-up, so that it does not compete with the database's start.
-  setTimeout(() => void app.inject({ method: 'GET', url: '/api/geo/suggest?q=Tel' }), GAZETTEER_WARM_UP_DELAY_MS).unref();
+  // The offline gazetteer is built in a worker thread (1.5–2.5 s of a core, decision 0039): started now rather than on
+  // someone's first place search, and not before listening, so that it does not compete with the database's start.
+  void modules.sharedGazetteer((error, message) => app.log.warn({ err: error }, message));
   const url = config.publicUrl;
   const lines = [
     '',

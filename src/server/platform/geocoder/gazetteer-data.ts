@@ -66,51 +66,58 @@ const displayNames: Record<string, string> = {
   'Eṭ Ṭaiyiba': 'Tayibe',
 };
 
-const byKey = <T extends { key: string }>(a: T, b: T) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/** Appends `value` to the list kept under `key` (lists keep the order of insertion). */
+function addTo<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * Keys sorted as `<` compares them (UTF-16 code units, the default sort), each with its list in insertion order — the
+ * order a stable sort of the entries by key would give, without comparing entries one by one.
+ */
+function sortedLists<T>(map: Map<string, T[]>): { keys: string[]; lists: T[][] } {
+  const keys = [...map.keys()].sort();
+  return { keys, lists: keys.map((key) => map.get(key)!) };
+}
 
 export function buildGazetteerData(raw: readonly RawCity[]): GazetteerData {
   const cities: { name: string; country: string; lat: number; lng: number; population: number }[] = [];
-  const prefixes: { key: string; city: number; whole: boolean }[] = [];
+  /** Each prefix's cities, as 2 × city + 1 when the prefix is the whole name. */
+  const byPrefix = new Map<string, number[]>();
   const byName = new Map<string, number[]>();
-  const addName = (name: string, city: number) => {
-    const same = byName.get(name);
-    if (same) same.push(city);
-    else byName.set(name, [city]);
-  };
   for (const record of raw) {
     const key = normalizePlaceName(record.name);
     if (!key) continue;
     const index = cities.length;
     const [lng, lat] = record.loc.coordinates;
-    const name = displayNames[record.name] ?? record.name;
-    cities.push({ name, country: record.country, lat, lng, population: record.population });
-    prefixes.push({ key, city: index, whole: true });
-    for (let i = key.indexOf(' '); i !== -1; i = key.indexOf(' ', i + 1)) prefixes.push({ key: key.slice(i + 1), city: index, whole: false });
-    addName(key, index);
-    const display = normalizePlaceName(name);
-    if (display !== key) addName(display, index);
+    const display = displayNames[record.name];
+    cities.push({ name: display ?? record.name, country: record.country, lat, lng, population: record.population });
+    addTo(byPrefix, key, 2 * index + 1);
+    for (let i = key.indexOf(' '); i !== -1; i = key.indexOf(' ', i + 1)) addTo(byPrefix, key.slice(i + 1), 2 * index);
+    addTo(byName, key, index);
+    const displayKey = display === undefined ? key : normalizePlaceName(display);
+    if (displayKey !== key) addTo(byName, displayKey, index);
   }
-  // Stable: entries with the same key keep the data's order, as the cities of a name do.
-  prefixes.sort(byKey);
-  const names = [...byName.entries()].map(([key, list]) => ({ key, list })).sort(byKey);
-  const nameStart = new Int32Array(names.length + 1);
-  const nameCities = new Int32Array(names.reduce((sum, name) => sum + name.list.length, 0));
-  names.forEach((name, i) => {
-    nameCities.set(name.list, nameStart[i]!);
-    nameStart[i + 1] = nameStart[i]! + name.list.length;
-  });
+  const prefixes = sortedLists(byPrefix);
+  const prefixKeys = prefixes.keys.flatMap((key, i) => prefixes.lists[i]!.map(() => key));
+  const prefixEntries = Int32Array.from(prefixes.lists.flat());
+  const names = sortedLists(byName);
+  const nameStart = new Int32Array(names.keys.length + 1);
+  names.lists.forEach((list, i) => (nameStart[i + 1] = nameStart[i]! + list.length));
   return {
     cityNames: stringColumn(cities.map((city) => city.name)),
     cityCountries: stringColumn(cities.map((city) => city.country)),
     cityLat: Float64Array.from(cities, (city) => city.lat),
     cityLng: Float64Array.from(cities, (city) => city.lng),
     cityPopulation: Float64Array.from(cities, (city) => city.population),
-    prefixKeys: stringColumn(prefixes.map((prefix) => prefix.key)),
-    prefixCity: Int32Array.from(prefixes, (prefix) => prefix.city),
-    prefixWhole: Uint8Array.from(prefixes, (prefix) => (prefix.whole ? 1 : 0)),
-    names: stringColumn(names.map((name) => name.key)),
+    prefixKeys: stringColumn(prefixKeys),
+    prefixCity: prefixEntries.map((entry) => entry >> 1),
+    prefixWhole: Uint8Array.from(prefixEntries, (entry) => entry & 1),
+    names: stringColumn(names.keys),
     nameStart,
-    nameCities,
+    nameCities: Int32Array.from(names.lists.flat()),
   };
 }
 

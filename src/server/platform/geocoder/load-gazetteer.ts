@@ -23,6 +23,8 @@ export function loadGazetteerInWorker(): Promise<GazetteerData> {
   const { url, execArgv } = workerFile();
   return new Promise<GazetteerData>((resolve, reject) => {
     const worker = new Worker(url, { ...(execArgv ? { execArgv } : {}), stdout: false, stderr: false });
+    // Not a reason to keep the process alive: a server that stops meanwhile does not wait for its gazetteer.
+    worker.unref();
     let done = false;
     worker.once('message', (data: GazetteerData) => {
       done = true;
