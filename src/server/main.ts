@@ -178,7 +178,11 @@ async function main() {
   );
   // The offline gazetteer is built in a worker thread (1.5–2.5 s of a core, decision 0039): started now rather than on
   // someone's first place search, and not before listening, so that it does not compete with the database's start.
-  void modules.sharedGazetteer((error, message) => app.log.warn({ err: error }, message));
+  // With GEOCODER_URL the gazetteer is only the fallback, built when first needed. A failure here is the place searches'
+  // to report (they answer without the gazetteer), not a reason to stop the server.
+  if (!config.geocoderUrl) {
+    modules.sharedGazetteer((error, message) => app.log.warn({ err: error }, message)).catch((error: unknown) => app.log.error({ err: error }, 'The gazetteer could not be built'));
+  }
   const url = config.publicUrl;
   const lines = [
     '',

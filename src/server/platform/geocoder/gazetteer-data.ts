@@ -9,8 +9,8 @@ export interface RawCity {
 }
 
 /**
- * Strings as one text and where each ends: sent between threads as a single string, where an array of 135,000 strings
- * took 150–190 ms of the receiving thread to rebuild (decision 0039). String i is text[ends[i - 1] … ends[i]).
+ * Strings as one text and where each ends: sent between threads as a single string, where arrays of strings are
+ * rebuilt one by one by the receiving thread (decision 0039). String i is text[ends[i - 1] … ends[i]).
  */
 export interface StringColumn {
   text: string;

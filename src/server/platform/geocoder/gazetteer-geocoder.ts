@@ -89,8 +89,12 @@ export class GazetteerGeocoder implements Geocoder {
   constructor(private readonly load: () => Promise<GazetteerData> = sharedGazetteer) {}
 
   private data(): Promise<GazetteerData> {
-    this.loaded ??= this.load();
-    return this.loaded;
+    const loading = (this.loaded ??= this.load());
+    // A failure is not kept: the next call tries again.
+    loading.catch(() => {
+      if (this.loaded === loading) this.loaded = undefined;
+    });
+    return loading;
   }
 
   async suggest(query: string, limit: number): Promise<GeoPlace[]> {

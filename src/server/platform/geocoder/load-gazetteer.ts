@@ -11,8 +11,10 @@ import { buildGazetteerData, type GazetteerData, type RawCity } from './gazettee
  */
 function workerFile(): { url: URL; execArgv?: string[] } {
   if (fileURLToPath(import.meta.url).endsWith('.ts')) {
-    const loaded = process.execArgv.some((arg) => arg.includes('tsx'));
-    return { url: new URL('./gazetteer-worker.ts', import.meta.url), ...(loaded ? {} : { execArgv: [...process.execArgv, '--import', 'tsx'] }) };
+    // Under tsx (development) the worker inherits its loader; elsewhere (tests) it is given it, and only it: a worker
+    // refuses some of the flags a parent may have (V8 options such as --max-old-space-size).
+    const loaded = process.execArgv.some((arg) => arg === 'tsx' || arg.includes('/tsx/dist/'));
+    return { url: new URL('./gazetteer-worker.ts', import.meta.url), ...(loaded ? {} : { execArgv: ['--import', 'tsx'] }) };
   }
   const beside = new URL('./gazetteer-worker.js', import.meta.url);
   return { url: fs.existsSync(beside) ? beside : new URL('../gazetteer-worker.js', import.meta.url) };
@@ -47,9 +49,13 @@ let shared: Promise<GazetteerData> | undefined;
 
 /** The gazetteer, built once per process: in a worker thread, or here if the worker fails (said to `warn`). */
 export function sharedGazetteer(warn?: (error: unknown, message: string) => void): Promise<GazetteerData> {
-  shared ??= loadGazetteerInWorker().catch((error: unknown) => {
+  const loading = (shared ??= loadGazetteerInWorker().catch((error: unknown) => {
     warn?.(error, 'The gazetteer could not be built in a worker thread; building it on the server thread');
     return loadGazetteerHere();
+  }));
+  // A failure is not kept: the next place search tries again.
+  loading.catch(() => {
+    if (shared === loading) shared = undefined;
   });
-  return shared;
+  return loading;
 }
