@@ -49,6 +49,8 @@ export interface PlannedStatement {
   statement: SQL;
   /** A tsquery whose index scan may return a sample of its matches when it is one word with many (probeSample). */
   sampled?: SQL;
+  /** gin_fuzzy_search_limit for every text index scan of the statement (only for counts that need no more). */
+  ginLimit?: number;
 }
 
 /**
@@ -180,29 +182,48 @@ function countedPageOfMatches(spec: PageSpec, columns: SQL = sql``): SQL {
     ) page on true`;
 }
 
+/** How many words of the text the search uses: separated by spaces ("e-bike" is one), stop words aside. */
+const searchedWordCount = (text: string) =>
+  sql`(select count(*)::int from regexp_split_to_table(trim(${text}), '\\s+') t where plainto_tsquery('english', t)::text <> '')`;
+
+/** The words of the text as the table of words splits them (simple parser), without repeats. */
+const simpleWords = (text: string) => sql`(select distinct w from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) w)`;
+
+/**
+ * Of several words, those that at least FEW_MATCHES listings have by full text (decision 0038): right words, which
+ * the correction keeps as typed. A word merely in the table of words may be a misspelling in one title, or a deleted
+ * listing's. Each word's matches are read from the text index, sampled past a few hundred (gin_fuzzy_search_limit
+ * in a transaction; a sample holds only true matches, so it undercounts at worst, and a right word is then widened as
+ * before). Rows: one, `kept`.
+ */
+export function rightWordsStatement(text: string): PlannedStatement {
+  return {
+    off: ['enable_seqscan'],
+    ginLimit: 4 * FEW_MATCHES,
+    statement: sql`
+      select coalesce(array_agg(w order by w), '{}') as kept from ${simpleWords(text)} words
+      where ${searchedWordCount(text)} > 1 and plainto_tsquery('english', w)::text <> ''
+        and (select count(*) from (select 1 from listings l where l.search_vector @@ plainto_tsquery('english', w) limit ${FEW_MATCHES}) m) >= ${FEW_MATCHES}`,
+  };
+}
+
 /**
  * The typed words with the listings' words like them (decision 0023): each word of three letters or more
  * is looked up in `search_words` through its trigram index (`<%`, word similarity at the session's
  * threshold), and its CORRECTIONS_PER_WORD most similar words join it as alternatives. The answer is a
  * tsquery in text form — each word's alternatives or'ed, the words and'ed — and how many alternatives were
  * found besides the typed words (0: nothing to correct). Words are split by the simple parser, like the
- * words in the table; stop words drop out as they do from the typed query.
- * Of several words (stop words aside), one the listings have as typed is kept as typed (decision 0038): the words were
- * found, only not together, and widening a right word brings other things ("israel box" → "books": the Israel hiking
- * guides). A single word is corrected either way: fewer than FEW_MATCHES listings having it may be a misspelling in a
- * title.
+ * words in the table; stop words drop out as they do from the typed query, and are not widened.
+ * `kept`: right words of several (rightWordsStatement), kept as typed (decision 0038). `words`: how many words the
+ * search uses (searchedWordCount); `closest`: the best similarity of a correction (decision 0037).
  */
-export function correctionStatement(text: string): PlannedStatement {
+export function correctionStatement(text: string, kept: readonly string[] = []): PlannedStatement {
   return {
     off: ['enable_seqscan'],
     statement: sql`
-      with words as (
-        select w, plainto_tsquery('english', w)::text <> '' as searched
-        from (select distinct w from unnest(tsvector_to_array(to_tsvector('simple', ${text}))) w) w
-      ),
-      typed as (
-        select w, (select count(*) from words where searched) > 1 and exists (select 1 from search_words s where s.word = words.w) as kept
-        from words
+      with typed as (
+        select w, plainto_tsquery('english', w)::text <> '' as searched, w = any(string_to_array(${kept.join(' ')}, ' ')) as kept
+        from ${simpleWords(text)} words
       ),
       alternatives as (
         select typed.w, typed.w as alternative, false as added, null::real as similarity from typed
@@ -210,7 +231,7 @@ export function correctionStatement(text: string): PlannedStatement {
         select typed.w, near.word, true, near.similarity from typed
         cross join lateral (
           select s.word, word_similarity(typed.w, s.word) as similarity from search_words s
-          where char_length(typed.w) >= 3 and not typed.kept and typed.w <% s.word and s.word <> typed.w
+          where char_length(typed.w) >= 3 and typed.searched and not typed.kept and typed.w <% s.word and s.word <> typed.w
           order by word_similarity(typed.w, s.word) desc, s.word
           limit ${CORRECTIONS_PER_WORD}
         ) near
@@ -223,7 +244,7 @@ export function correctionStatement(text: string): PlannedStatement {
         from lexemes where lexeme <> '' group by w
       )
       select string_agg(alternatives, ' & ' order by w) as corrected, count(*) filter (where added)::int as added,
-        (select count(*) from typed)::int as words, (select max(similarity) from alternatives) as closest
+        ${searchedWordCount(text)} as words, (select max(similarity) from alternatives) as closest
       from per_word`,
   };
 }
@@ -382,8 +403,11 @@ export function walkedPage(spec: PageSpec, match: SQL, entries = SIGNATURE_WINDO
   };
 }
 
+/** The most listings a bounded read scores: past that, scoring every match is the cheaper risk. */
+export const MAX_BOUNDED_DEPTH = 2_000;
+
 /** How many listings boundedPage reads in the bound column's order: four pages, and two more per page already shown. */
-export const boundedDepth = (spec: PageSpec) => Math.min(2_000, spec.limit * (4 + 2 * (spec.depth ?? 0)));
+export const boundedDepth = (spec: PageSpec) => Math.min(MAX_BOUNDED_DEPTH, spec.limit * (4 + 2 * (spec.depth ?? 0)));
 
 /**
  * The common path's page for a sort with a bound (relevance with text, no origin): the first boundedDepth matches
@@ -398,7 +422,7 @@ export const boundedDepth = (spec: PageSpec) => Math.min(2_000, spec.limit * (4 
  * Otherwise the caller falls back to indexedPage. Rows: the page, each with `seen`, `bound` and `edge_id`; one row
  * with null id if empty.
  */
-export function boundedPage(spec: PageSpec, match: SQL, walk = false): PlannedStatement | null {
+export function boundedPage(spec: PageSpec, match: SQL, walk = false, depth = boundedDepth(spec)): PlannedStatement | null {
   const bound = spec.sort.bound;
   if (!bound) return null;
   const order = orderOf(spec);
@@ -411,13 +435,13 @@ export function boundedPage(spec: PageSpec, match: SQL, walk = false): PlannedSt
         window: indexedFilters(spec.filters, spec.today),
         row: matches,
         columns: sql`l.id, ${bound.column} as value`,
-        limit: boundedDepth(spec),
+        limit: depth,
       })
     : sql`
         select l.id, ${bound.column} as value from listings l
         where ${matches}
         order by ${bound.column} desc, l.id desc
-        limit ${boundedDepth(spec)}`;
+        limit ${depth}`;
   return {
     off: walk ? WALK_OFF : ['enable_seqscan'],
     statement: sql`
@@ -432,7 +456,8 @@ export function boundedPage(spec: PageSpec, match: SQL, walk = false): PlannedSt
         from top t
         cross join lateral (select l.* from listings l where l.id = t.id offset 0) l
       )
-      select e.seen, ${bound.maxKey(sql`e.value`)} as bound, e.id as edge_id, page.id, page.key, null::float8 as distance_km
+      select e.seen, ${bound.maxKey(sql`e.value`)} as bound, e.id as edge_id, (select max(s.key) from scored s) as best,
+        page.id, page.key, null::float8 as distance_km
       from edge e
       left join lateral (
         select s.id, s.key from scored s
@@ -445,26 +470,43 @@ export function boundedPage(spec: PageSpec, match: SQL, walk = false): PlannedSt
 
 /**
  * The bounded page when it is provably exact, else null. With `walk`, the matches are first read by a signature walk;
- * when its window holds fewer than boundedDepth of them, which proves nothing about the rest, they are read again as
- * before.
+ * when its window holds fewer than the depth of them, which proves nothing about the rest, they are read again as
+ * before. When the page is not proven but a listing read reaches the bound, the best kind of match exists and is only
+ * rare among the first read ("bikes": one match in three has the word as typed, the rest "bike"), and the read goes
+ * five times deeper, up to MAX_BOUNDED_DEPTH, before the caller scores every match (decision 0040).
  */
 export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL, walk = false) {
-  type BoundedRow = PageRow & { seen: number; bound: number | string | null; edge_id: string | null; id: string | null };
+  for (let depth = boundedDepth(spec); ; depth = Math.min(MAX_BOUNDED_DEPTH, depth * 5)) {
+    const attempt = await boundedAttempt(db, spec, match, walk, depth);
+    if (!attempt || attempt.page) return attempt?.page ?? null;
+    if (attempt.readAll || !attempt.reachesBound || depth >= MAX_BOUNDED_DEPTH) return null;
+  }
+}
+
+/**
+ * One bounded read of `depth` listings: the page when it is proven; `reachesBound` when a listing read (on this page
+ * or an earlier one) scores at least the bound — the best kind of match exists, so a deeper read may prove the page;
+ * `readAll` when every match was read.
+ */
+export async function boundedAttempt(db: Db, spec: PageSpec, match: SQL, walk: boolean, depth: number) {
+  type BoundedRow = PageRow & { seen: number; bound: number | string | null; edge_id: string | null; best: number | string | null; id: string | null };
   const read = async (walked: boolean) => {
-    const planned = boundedPage(spec, match, walked);
+    const planned = boundedPage(spec, match, walked, depth);
     return planned ? runPlanned<BoundedRow>(db, planned) : null;
   };
   const walked = walk ? await read(true) : null;
-  const rows = walked && Number(walked[0]?.seen ?? 0) === boundedDepth(spec) ? walked : await read(false);
+  const rows = walked && Number(walked[0]?.seen ?? 0) === depth ? walked : await read(false);
   if (!rows) return null;
   const page = rows.filter((row): row is BoundedRow & { id: string } => row.id !== null).map(toRow);
-  const readAll = Number(rows[0]?.seen ?? 0) < boundedDepth(spec);
-  const last = page.at(-1);
+  const readAll = Number(rows[0]?.seen ?? 0) < depth;
   const bound = Number(rows[0]?.bound);
   const edgeId = rows[0]?.edge_id ?? null;
   // uuids compare as their lowercase hex text, as in SQL.
+  const last = page.at(-1);
   const beatsUnread = last !== undefined && (last.key > bound || (last.key === bound && edgeId !== null && last.id >= edgeId));
-  return readAll || (page.length === spec.limit && beatsUnread) ? page : null;
+  const proven = readAll || (page.length === spec.limit && beatsUnread);
+  const best = rows[0]?.best;
+  return { page: proven ? page : null, readAll, reachesBound: best !== null && best !== undefined && Number(best) >= bound };
 }
 
 /**
@@ -495,7 +537,11 @@ const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
  */
 export async function runPlanned<T>(db: Db, planned: PlannedStatement): Promise<T[]> {
   if (!inTransaction(db)) return queryRows<T>(db, planned.statement);
-  const sample = planned.sampled ? sql`case when numnode(${planned.sampled}) = 1 then ${String(PROBE_SAMPLE)} else '0' end` : sql`'0'`;
+  const sample = planned.ginLimit
+    ? sql`${String(planned.ginLimit)}`
+    : planned.sampled
+      ? sql`case when numnode(${planned.sampled}) = 1 then ${String(PROBE_SAMPLE)} else '0' end`
+      : sql`'0'`;
   await db.execute(
     sql`select ${sql.join(
       PLANNER_SETTINGS.map((name) => sql`set_config(${name}, ${planned.off.includes(name) ? 'off' : 'on'}, true)`),
@@ -596,7 +642,9 @@ export async function correctedQuery(db: Db, text: string): Promise<{ match: SQL
   if (!typoToleranceAllowed(text)) return null;
   const { wanted, excluded } = splitExclusions(text);
   type Correction = { corrected: string | null; added: number; words: number; closest: number | string | null };
-  const [correction] = await runPlanned<Correction>(db, correctionStatement(wanted));
+  const several = wanted.trim().split(/\s+/).length > 1;
+  const kept = several ? ((await runPlanned<{ kept: string[] }>(db, rightWordsStatement(wanted)))[0]?.kept ?? []) : [];
+  const [correction] = await runPlanned<Correction>(db, correctionStatement(wanted, kept));
   if (!correction?.corrected || Number(correction.added) === 0) return null;
   const corrected = sql`${correction.corrected}::tsquery`;
   const withoutExcluded = excluded.length === 0 ? corrected : sql`(${corrected} && !!${typedQuery(excluded.join(' or '))})`;
