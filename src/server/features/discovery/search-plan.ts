@@ -22,7 +22,7 @@ import {
  *  1. a probe counts the full-text matches of the words from the GIN index, capped;
  *  2. fewer than FEW_MATCHES: the words may be misspelt — each is looked up in the table of the listings'
  *     words (`search_words`, decision 0023), and the words like it are searched by full text too (of several
- *     words, only those the listings do not have as typed: decision 0038); the
+ *     words, only those fewer than FEW_MATCHES listings have: decision 0038); the
  *     probe runs again on that wider query, which then takes path 3 or 4 like any other;
  *  3. up to TEXT_FIRST_MAX (500): the full-text matches are read from the GIN index and sorted;
  *  4. more (a common word): the planner picks between the order index (it stops after a page) and the GIN
@@ -191,10 +191,11 @@ const simpleWords = (text: string) => sql`(select distinct w from unnest(tsvecto
 
 /**
  * Of several words, those that at least FEW_MATCHES listings have by full text (decision 0038): right words, which
- * the correction keeps as typed. A word merely in the table of words may be a misspelling in one title, or a deleted
- * listing's. Each word's matches are read from the text index, sampled past a few hundred (gin_fuzzy_search_limit
- * in a transaction; a sample holds only true matches, so it undercounts at worst, and a right word is then widened as
- * before). Rows: one, `kept`.
+ * the correction keeps as typed. A word merely in the table of words may be a misspelling in one title (the table keeps
+ * every word ever listed). Each word's matches are read from the text index, as the probe reads them (listings of any
+ * status), sampled past a few hundred (gin_fuzzy_search_limit in a transaction; a sample holds only true matches, so
+ * it undercounts at worst — a compound word such as "ray-ban" is three lexemes, each sampled, and may be undercounted
+ * — and a right word is then widened as before). Rows: one, `kept`.
  */
 export function rightWordsStatement(text: string): PlannedStatement {
   return {
@@ -471,22 +472,26 @@ export function boundedPage(spec: PageSpec, match: SQL, walk = false, depth = bo
 /**
  * The bounded page when it is provably exact, else null. With `walk`, the matches are first read by a signature walk;
  * when its window holds fewer than the depth of them, which proves nothing about the rest, they are read again as
- * before. When the page is not proven but a listing read reaches the bound, the best kind of match exists and is only
+ * before. When the page is not proven but a listing read reaches the bound, the best kind of match exists and is likely
  * rare among the first read ("bikes": one match in three has the word as typed, the rest "bike"), and the read goes
  * five times deeper, up to MAX_BOUNDED_DEPTH, before the caller scores every match (decision 0040).
  */
 export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL, walk = false) {
+  let walking = walk;
   for (let depth = boundedDepth(spec); ; depth = Math.min(MAX_BOUNDED_DEPTH, depth * 5)) {
-    const attempt = await boundedAttempt(db, spec, match, walk, depth);
+    const attempt = await boundedAttempt(db, spec, match, walking, depth);
     if (!attempt || attempt.page) return attempt?.page ?? null;
     if (attempt.readAll || !attempt.reachesBound || depth >= MAX_BOUNDED_DEPTH) return null;
+    // A walk whose window held too few matches at this depth holds too few deeper too.
+    walking = attempt.walked;
   }
 }
 
 /**
  * One bounded read of `depth` listings: the page when it is proven; `reachesBound` when a listing read (on this page
- * or an earlier one) scores at least the bound — the best kind of match exists, so a deeper read may prove the page;
- * `readAll` when every match was read.
+ * or an earlier one) scores at least the bound — the best kind of match exists, so a deeper read is likely to prove the
+ * page (a heuristic: a deeper read also lowers the bound); `readAll` when every match was read; `walked` when the
+ * signature walk's window held the whole read.
  */
 export async function boundedAttempt(db: Db, spec: PageSpec, match: SQL, walk: boolean, depth: number) {
   type BoundedRow = PageRow & { seen: number; bound: number | string | null; edge_id: string | null; best: number | string | null; id: string | null };
@@ -495,7 +500,8 @@ export async function boundedAttempt(db: Db, spec: PageSpec, match: SQL, walk: b
     return planned ? runPlanned<BoundedRow>(db, planned) : null;
   };
   const walked = walk ? await read(true) : null;
-  const rows = walked && Number(walked[0]?.seen ?? 0) === depth ? walked : await read(false);
+  const walkHeld = walked !== null && Number(walked[0]?.seen ?? 0) === depth;
+  const rows = walkHeld ? walked : await read(false);
   if (!rows) return null;
   const page = rows.filter((row): row is BoundedRow & { id: string } => row.id !== null).map(toRow);
   const readAll = Number(rows[0]?.seen ?? 0) < depth;
@@ -506,7 +512,7 @@ export async function boundedAttempt(db: Db, spec: PageSpec, match: SQL, walk: b
   const beatsUnread = last !== undefined && (last.key > bound || (last.key === bound && edgeId !== null && last.id >= edgeId));
   const proven = readAll || (page.length === spec.limit && beatsUnread);
   const best = rows[0]?.best;
-  return { page: proven ? page : null, readAll, reachesBound: best !== null && best !== undefined && Number(best) >= bound };
+  return { page: proven ? page : null, readAll, walked: walkHeld, reachesBound: best !== null && best !== undefined && Number(best) >= bound };
 }
 
 /**
@@ -640,7 +646,10 @@ export function splitExclusions(text: string): { wanted: string; excluded: strin
  */
 export async function correctedQuery(db: Db, text: string): Promise<{ match: SQL; closest: number | null } | null> {
   if (!typoToleranceAllowed(text)) return null;
-  const { wanted, excluded } = splitExclusions(text);
+  const split = splitExclusions(text);
+  // One kind of space for the count in SQL and here (`\s` is wider in JavaScript: a no-break space).
+  const wanted = split.wanted.replace(/\s+/g, ' ');
+  const excluded = split.excluded;
   type Correction = { corrected: string | null; added: number; words: number; closest: number | string | null };
   const several = wanted.trim().split(/\s+/).length > 1;
   const kept = several ? ((await runPlanned<{ kept: string[] }>(db, rightWordsStatement(wanted)))[0]?.kept ?? []) : [];
