@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerModule } from '../platform/worker-module';
 import type { PgliteWorkerCommand, PgliteWorkerData, PgliteWorkerMessage } from './pglite-worker';
 
 /** The name `pg` looks for in a socket directory: host=<dir>, port=5432 → <dir>/.s.PGSQL.5432. */
@@ -95,7 +95,8 @@ export class EmbeddedPglite extends EventEmitter<{ event: [EmbeddedEvent] }> {
   private startWorker(): Promise<number> {
     // A socket file left by a worker that died would make the new server's listen fail (address in use).
     fs.rmSync(this.socketPath, { force: true });
-    const worker = new Worker(workerFile(), {
+    // From the sources Node strips the worker's types itself: it imports packages only.
+    const worker = new Worker(workerModule(import.meta.url, 'pglite-worker'), {
       workerData: { dataDir: this.dataDir, socketPath: this.socketPath, settings: this.settings } satisfies PgliteWorkerData,
       // The worker is ours to end (close), not a reason to keep the process alive on its own.
       stdout: false,
@@ -143,15 +144,4 @@ export class EmbeddedPglite extends EventEmitter<{ event: [EmbeddedEvent] }> {
     }
     if (!this.closing) this.emit('event', { type: 'gave-up', reason: lastReason });
   }
-}
-
-/**
- * pglite-worker.ts next to this module in the sources (Node strips its types); in the build dist/server/
- * pglite-worker.js, next to this code or one level up when it sits in a shared chunk (dist/server/chunks/).
- */
-function workerFile(): URL {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) return new URL('./pglite-worker.ts', import.meta.url);
-  const beside = new URL('./pglite-worker.js', import.meta.url);
-  return fs.existsSync(beside) ? beside : new URL('../pglite-worker.js', import.meta.url);
 }

@@ -3,6 +3,7 @@ import { type Country, countries } from './countries';
 import { citiesNamed, type GazetteerData, lowerBound, stringAt } from './gazetteer-data';
 import type { GeoPlace, Geocoder } from './geocoder';
 import { sharedGazetteer } from './load-gazetteer';
+import { memoizeUntilFailure } from '../memoize-until-failure';
 
 interface City {
   name: string;
@@ -84,17 +85,11 @@ const MAX_SCAN = 40_000;
  * The data (≈ 135k cities) is built once per process, on first use, in a worker thread (decision 0039).
  */
 export class GazetteerGeocoder implements Geocoder {
-  private loaded: Promise<GazetteerData> | undefined;
+  /** The data, loaded on first use; a failed load is not kept (the next call tries again). */
+  private readonly data: () => Promise<GazetteerData>;
 
-  constructor(private readonly load: () => Promise<GazetteerData> = sharedGazetteer) {}
-
-  private data(): Promise<GazetteerData> {
-    const loading = (this.loaded ??= this.load());
-    // A failure is not kept: the next call tries again.
-    loading.catch(() => {
-      if (this.loaded === loading) this.loaded = undefined;
-    });
-    return loading;
+  constructor(load: () => Promise<GazetteerData> = sharedGazetteer) {
+    this.data = memoizeUntilFailure(load);
   }
 
   async suggest(query: string, limit: number): Promise<GeoPlace[]> {
