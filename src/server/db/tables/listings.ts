@@ -131,17 +131,14 @@ export const listings = pgTable(
     // personal feed where listings are dense, each point by quality (feed-by-points.ts, migration 0016); the
     // migrations INCLUDE the columns they filter and sort on (Drizzle cannot express INCLUDE).
     index('listings_public_point_idx').on(t.publicLat, t.publicLng, t.qualityScore.desc().nullsFirst()).where(sql`status = 'active' and deleted_at is null and public_lat is not null`),
-    // One key per public point (deduplicated: one entry per point), for a town's bitmap beside a word's
-    // (search-plan.ts placeTextPage, migration 0018).
-    index('listings_public_point_key_idx')
-      .on(sql`(${t.publicLat} * 1000 + ${t.publicLng})`)
-      .where(sql`status = 'active' and deleted_at is null and public_lat is not null`),
     index('listings_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
-    // The words and the filters as tokens (migration 0019), so a word with broad filters is one GIN scan.
+    // The words, the filters and the public point as tokens (migrations 0019 and 0021), so a word with broad filters,
+    // or in a town, is one GIN scan.
     index('listings_search_vector_idx').using(
       'gin',
       t.searchVector,
       sql`listing_filter_tokens(${t.pricePerDay}, ${t.ratingAvg}, ${t.salePrice}, ${t.category})`,
+      sql`listing_point_tokens(${t.publicLat}, ${t.publicLng})`,
     ),
     index('listings_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')),
     index('listings_unplaced_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')).where(sql`public_lat is null`),
