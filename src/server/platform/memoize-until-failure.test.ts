@@ -29,4 +29,20 @@ describe('memoizeUntilFailure', () => {
     await expect(get()).resolves.toBe(2);
     expect(attempt).toBe(2);
   });
+
+  it('leaves no unhandled rejection behind when nobody awaits a failed load', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const get = memoizeUntilFailure(async () => {
+        throw new Error('nobody waits for this');
+      });
+      void get();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
 });

@@ -16,10 +16,13 @@ BEGIN
   RETURN array['g:' || round((lat * 1000 + lng) * 1000000)::bigint];
 END
 $$;--> statement-breakpoint
-DROP INDEX "listings_search_vector_idx";--> statement-breakpoint
-CREATE INDEX "listings_search_vector_idx" ON "listings" USING gin
+-- Built beside the former index and swapped at the end: while it builds, the table is locked against writes only
+-- (SHARE), not against reads; the drop takes its exclusive lock just before the migration commits.
+CREATE INDEX "listings_search_vector_idx_0021" ON "listings" USING gin
   ("search_vector", listing_filter_tokens("price_per_day", "rating_avg", "sale_price", "category"), listing_point_tokens("public_lat", "public_lng"));
 --> statement-breakpoint
+DROP INDEX "listings_search_vector_idx";--> statement-breakpoint
+ALTER INDEX "listings_search_vector_idx_0021" RENAME TO "listings_search_vector_idx";--> statement-breakpoint
 -- Only placeTextPage read it.
 DROP INDEX "listings_public_point_key_idx";--> statement-breakpoint
 ANALYZE "listings";

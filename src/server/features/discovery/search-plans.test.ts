@@ -481,7 +481,7 @@ describe('search and feed plans at scale', () => {
     ];
   }
 
-  it('a common term in a town or at an address, every sort, with filters: the word\'s bitmap and the points\' keys, distances per point', async () => {
+  it('a common term in a town or at an address, every sort, with filters: the word, the filters and the points\' tokens in one scan of the text index, distances per point', async () => {
     for (const { value: sort } of searchSorts) {
       for (const extra of placeVariants()) {
         const page = spec('camera', sort, extra);
