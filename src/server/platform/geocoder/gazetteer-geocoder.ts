@@ -3,7 +3,6 @@ import { type Country, countries } from './countries';
 import { citiesNamed, type GazetteerData, lowerBound, stringAt } from './gazetteer-data';
 import type { GeoPlace, Geocoder } from './geocoder';
 import { sharedGazetteer } from './load-gazetteer';
-import { memoizeUntilFailure } from '../memoize-until-failure';
 
 interface City {
   name: string;
@@ -85,12 +84,11 @@ const MAX_SCAN = 40_000;
  * The data (≈ 135k cities) is built once per process, on first use, in a worker thread (decision 0039).
  */
 export class GazetteerGeocoder implements Geocoder {
-  /** The data, loaded on first use; a failed load is not kept (the next call tries again). */
-  private readonly data: () => Promise<GazetteerData>;
-
-  constructor(load: () => Promise<GazetteerData> = sharedGazetteer) {
-    this.data = memoizeUntilFailure(load);
-  }
+  /**
+   * @param data called on every lookup, so it must keep what it loads: `sharedGazetteer` builds the data once per
+   * process and forgets a failed build (the next lookup tries again).
+   */
+  constructor(private readonly data: () => Promise<GazetteerData> = sharedGazetteer) {}
 
   async suggest(query: string, limit: number): Promise<GeoPlace[]> {
     const [cityPart = '', ...rest] = query.split(',');
