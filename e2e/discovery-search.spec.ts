@@ -146,3 +146,23 @@ test('the dialog’s place suggestions float over the sections below it, and not
     await page.keyboard.press('Escape');
   }
 });
+
+test('on a phone the sort select shows its longest option whole, with filters active', async ({ page }) => {
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/search?q=camera&maxPrice=300&minRating=3&sort=price_desc');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toHaveValue('price_desc');
+    // The widest option's text against the room inside the select (its padding leaves the arrow's room).
+    const fit = await sort.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const widest = Math.max(...[...select.options].map((option) => context.measureText(option.text).width));
+      const room = select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      return { widest, room };
+    });
+    expect(fit.widest, `${width} px`).toBeLessThanOrEqual(fit.room);
+    await page.screenshot({ path: `.tmp/screens/search-sort-${width}.png` });
+  }
+});

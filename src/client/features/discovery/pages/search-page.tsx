@@ -94,7 +94,7 @@ export function SearchPage() {
               {first ? formatResultCount(first.total, first.total_capped) : results.isError ? '' : <Skeleton className="inline-block h-4 w-28 align-middle" />}
             </div>
           </div>
-          <div className="flex w-full items-center gap-2 sm:w-auto">
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:flex-nowrap">
             <Button variant="outline" className="relative h-10" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
               <SlidersHorizontal aria-hidden="true" />
               Filters
@@ -105,7 +105,8 @@ export function SearchPage() {
                 </span>
               ) : null}
             </Button>
-            <div className="flex flex-1 items-center gap-2 sm:flex-none">
+            {/* On a phone the select's text is larger: it takes a row of its own rather than cut its longest option. */}
+            <div className="flex min-w-56 flex-1 items-center gap-2 sm:min-w-0 sm:flex-none">
               <Label htmlFor={ids.sort} className="shrink-0 text-slate-600 max-sm:sr-only">
                 Sort by
               </Label>
