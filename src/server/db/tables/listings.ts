@@ -133,15 +133,20 @@ export const listings = pgTable(
     index('listings_public_point_idx').on(t.publicLat, t.publicLng, t.qualityScore.desc().nullsFirst()).where(sql`status = 'active' and deleted_at is null and public_lat is not null`),
     index('listings_rating_idx').on(t.ratingAvg.desc().nullsFirst(), t.id.desc().nullsFirst()).where(active),
     // The words, the filters and the public point as tokens (migrations 0019 and 0021), so a word with broad filters,
-    // or in a town, is one GIN scan.
-    index('listings_search_vector_idx').using(
-      'gin',
-      t.searchVector,
-      sql`listing_filter_tokens(${t.pricePerDay}, ${t.ratingAvg}, ${t.salePrice}, ${t.category})`,
-      sql`listing_point_tokens(${t.publicLat}, ${t.publicLng})`,
-    ),
-    index('listings_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')),
-    index('listings_unplaced_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')).where(sql`public_lat is null`),
+    // or in a town, is one GIN scan. No GIN index keeps a pending list (fastupdate, migration 0022, decision 0042).
+    index('listings_search_vector_idx')
+      .using(
+        'gin',
+        t.searchVector,
+        sql`listing_filter_tokens(${t.pricePerDay}, ${t.ratingAvg}, ${t.salePrice}, ${t.category})`,
+        sql`listing_point_tokens(${t.publicLat}, ${t.publicLng})`,
+      )
+      .with({ fastupdate: false }),
+    index('listings_public_location_trgm').using('gin', t.publicLocation.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('listings_unplaced_public_location_trgm')
+      .using('gin', t.publicLocation.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(sql`public_lat is null`),
   ],
 );
 

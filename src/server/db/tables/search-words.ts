@@ -10,5 +10,5 @@ export const searchWords = pgTable(
   {
     word: text().primaryKey(),
   },
-  (t) => [index('search_words_word_trgm').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [index('search_words_word_trgm').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false })],
 );
