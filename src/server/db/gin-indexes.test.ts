@@ -49,24 +49,30 @@ describe('GIN indexes', () => {
 
   it('migration 0022 turns the option off and merges what was pending', async () => {
     const owner = await createProfile(db());
-    const names = GIN_INDEXES.filter((name) => name !== 'listings_unplaced_public_location_trgm');
-    for (const name of names) await db().execute(sql`alter index ${sql.identifier(name)} reset (fastupdate)`);
-    // A twin of the text index with the option on shows that these inserts leave entries pending.
-    await db().execute(sql`create index gin_pending_probe on listings using gin (search_vector) with (fastupdate = on)`);
-    await insertListings(owner.id, 300);
-    expect(await pendingPagesMerged('gin_pending_probe')).toBeGreaterThan(0);
-    await db().execute(sql`drop index gin_pending_probe`);
+    for (const name of GIN_INDEXES) await db().execute(sql`alter index ${sql.identifier(name)} reset (fastupdate)`);
+    // Nothing but the migration may merge the lists here (an autoanalyze would, on a server with autovacuum on).
+    await db().execute(sql`alter table listings set (autovacuum_enabled = off)`);
+    try {
+      // A twin of the text index with the option on shows that these inserts leave entries pending.
+      await db().execute(sql`create index gin_pending_probe on listings using gin (search_vector) with (fastupdate = on)`);
+      await insertListings(owner.id, 300);
+      expect(await pendingPagesMerged('gin_pending_probe')).toBeGreaterThan(0);
+      await db().execute(sql`drop index gin_pending_probe`);
 
-    const migration = await readFile(new URL('./migrations/0022_gin_without_pending_list.sql', import.meta.url), 'utf8');
-    await db().transaction(async (tx) => {
-      for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
-    });
+      const migration = await readFile(new URL('./migrations/0022_gin_without_pending_list.sql', import.meta.url), 'utf8');
+      await db().transaction(async (tx) => {
+        for (const statement of migration.split('--> statement-breakpoint')) await tx.execute(sql.raw(statement));
+      });
 
-    for (const name of names) expect(await pendingPagesMerged(name), name).toBe(0);
-    for (const index of await ginIndexes()) expect(index.options ?? [], index.name).toContain('fastupdate=off');
-    // Listings added afterwards go straight into the index.
-    await insertListings(owner.id, 300);
-    for (const name of names) expect(await pendingPagesMerged(name), name).toBe(0);
+      for (const name of GIN_INDEXES) expect(await pendingPagesMerged(name), name).toBe(0);
+      for (const index of await ginIndexes()) expect(index.options ?? [], index.name).toContain('fastupdate=off');
+      // Listings added afterwards go straight into the index.
+      await insertListings(owner.id, 300);
+      for (const name of GIN_INDEXES) expect(await pendingPagesMerged(name), name).toBe(0);
+    } finally {
+      await db().execute(sql`drop index if exists gin_pending_probe`);
+      await db().execute(sql`alter table listings reset (autovacuum_enabled)`);
+    }
   });
 
   it.skipIf(testDatabaseKind() !== 'postgres')('migration 0022 on a live server: a query arriving while it waits is not deadlocked', async () => {
@@ -83,10 +89,10 @@ describe('GIN indexes', () => {
       await long.query('begin');
       await long.query(`select count(*) from listings where title = 'x'`);
       const migrating = live.migrate().then(() => 'migrated', (error: Error) => `failed: ${error.message} ${String(error.cause ?? '')}`);
-      await sleep(300);
+      await waitingSessions(long, 1);
       // Altered index by index, the migration held the text index while this read held the location index: deadlock.
       const reading = arriving.query(`select count(*) from listings where public_location like 'Haifa%'`).then(() => 'read', (error: Error) => `failed: ${error.message}`);
-      await sleep(300);
+      await waitingSessions(long, 2);
       await long.query('commit');
       expect([await migrating, await reading]).toEqual(['migrated', 'read']);
     } finally {
@@ -96,3 +102,16 @@ describe('GIN indexes', () => {
     }
   });
 });
+
+/** Waits until `count` sessions of this database wait for a lock (so the scenario really is the one described). */
+async function waitingSessions(client: pg.Client, count: number): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const { rows } = await client.query<{ waiting: number }>(
+      `select count(distinct pid)::int as waiting from pg_locks
+       where not granted and database = (select oid from pg_database where datname = current_database())`,
+    );
+    if (rows[0]!.waiting >= count) return;
+    await sleep(10);
+  }
+  throw new Error(`${count} sessions never waited for a lock`);
+}
