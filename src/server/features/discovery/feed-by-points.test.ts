@@ -84,6 +84,16 @@ describe('personal feed read point by point', () => {
     expect(keyed(withPoints.rows)).toEqual(keyed(found.rows));
   });
 
+  it('a viewer a few km from the listings seeds from the points out to SEED_RING_KM, and reads by points', async () => {
+    // About 5.5 km north of the dense listings: no point within SEED_RADIUS_KM holds any of them (the cell query before).
+    const page = { ...params({ limit: 12 }), origin: { lat: telAviv.lat + 0.05, lng: telAviv.lng } };
+    const [seed] = (await rowsOf(seedStatement(page))) as unknown as { seeds: number; threshold: number | null }[];
+    expect(Number(seed!.seeds)).toBeGreaterThanOrEqual(page.limit);
+    const found = await personalFeedRows(ctx().db, page, null, createPublicPoints({ maxChars: 1_000_000 }));
+    expect(found.path).toBe('points');
+    expect(keyed(found.rows)).toEqual(keyed(await rowsOf(personalFeedSql(page))));
+  });
+
   const cases: { name: string; overrides: Partial<FeedParams> }[] = [
     { name: 'no chip', overrides: {} },
     { name: 'a chip', overrides: { categories: ['Cameras', 'Outdoors', 'Snow'] } },

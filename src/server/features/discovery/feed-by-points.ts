@@ -11,16 +11,25 @@ import { closenessSql, MAX_QUALITY, maxBoost } from './ranking-sql';
  * A public point (location policy) has one distance from the viewer, so every listing at it has its closeness known
  * before it is read, and `listings_public_point_idx` (public point, then quality_score descending) reads exactly the
  * listings of a point that can reach a score: no listing is read for its cell's best closeness and then dropped.
- *  1. `seedStatement`: the best listings of each point within SEED_RADIUS_KM give a score that the page's last row
+ *  1. `seedStatement`: the best listings of each point within SEED_RING_KM give a score that the page's last row
  *     reaches at least (they are real candidates): the threshold.
  *  2. `pageStatement`: every point within the distance where the best possible listing could still reach the
  *     threshold is read for the listings that do, plus the listings without coordinates, and the page is sorted.
  * Where the seeds are too few (a sparse area) or the threshold too low to bound the distance, the caller takes the
  * cell-by-cell query (feed-query.ts), which pays one read per 0.1° cell instead of one per point.
  */
+/** Each point this near gives a third of a page of seeds: where listings crowd a few points, these alone fill the seeds. */
 export const SEED_RADIUS_KM = 3;
-/** Beyond this, the points to read (π·r² / 1.2 km² each) cost more than the cells: the cell query is taken. */
-export const MAX_POINT_RADIUS_KM = 12;
+/**
+ * Each point out to this gives a few seeds (a thirtieth of a page): the best listings of the wider area bring the
+ * threshold close to the page's real last score, which lies 8–15 km out where listings are dense (decision 0043).
+ */
+export const SEED_RING_KM = 8;
+/**
+ * Beyond this the cell query is taken. The viewer's points are read once and kept (decision 0033), so a point costs
+ * one index probe; at 30 km, about 2,400 of them still cost less than the cells (decision 0043).
+ */
+export const MAX_POINT_RADIUS_KM = 30;
 
 /** How far beyond `reachKm` points are enumerated: the enumeration measures on earthdistance's sphere, the score on the spec's radius. */
 const pointsRadiusKm = (reach: number) => reach * 1.002 + 0.05;
@@ -46,18 +55,21 @@ function listingsAtPoint(params: PersonalFeedParams, extra: SQL): SQL {
 
 /**
  * Step 1: how many seeds there are and the params.limit-th best seed score (null when fewer). Each point gives its
- * best listings by quality, and with interests its best of the boosted categories too: they can outrank the others
- * by up to the boost, and a threshold that leaves them out would send the page reading far for nothing.
+ * best listings by quality (a third of a page within SEED_RADIUS_KM, a thirtieth out to SEED_RING_KM), and with
+ * interests its best of the boosted categories too: they can outrank the others by up to the boost, and a threshold
+ * that leaves them out would send the page reading far for nothing.
  */
 export function seedStatement(params: PersonalFeedParams, points: PublicPointSet | null = null): SQL {
-  const perPoint = Math.ceil(params.limit / 3) + 10 * (params.after?.depth ?? 0);
+  const depth = params.after?.depth ?? 0;
+  const perPoint = sql`(case when pt.distance_km <= ${SEED_RADIUS_KM}::float8 then ${Math.ceil(params.limit / 3) + 10 * depth}::int
+    else ${Math.ceil(params.limit / 30) + depth}::int end)`;
   const best = (only: SQL) => sql`(${listingsAtPoint(params, sql`${only} order by l.quality_score desc limit ${perPoint}`)})`;
   const boosted = params.boostCategories.length > 0
     ? sql`union select s.id, s.score from points pt cross join lateral ${best(sql`and l.category in (${sql.join(params.boostCategories.map((category) => sql`${category}`), sql`, `)})`)} s
       where pt.distance_km <= ${RANKING.maxDistanceKm}`
     : sql``;
   return sql`
-    with points as materialized ${pointsFromSql(points, params.origin, SEED_RADIUS_KM, 0)},
+    with points as materialized ${pointsFromSql(points, params.origin, SEED_RING_KM, 0)},
     seeds as materialized (
       select s.id, s.score from points pt cross join lateral ${best(sql``)} s
       where pt.distance_km <= ${RANKING.maxDistanceKm}

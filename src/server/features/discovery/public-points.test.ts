@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
@@ -49,6 +50,27 @@ describe('public points read once per place', () => {
         expect(await missing(db, publicPointsSql(place, within, 0), kept), `${JSON.stringify(place)} ${within} km`).toEqual([]);
         const [furthest] = await queryRows<{ km: number | null }>(db, sql`select max(distance_km) as km from ${kept} p`);
         expect(Number(furthest!.km)).toBeLessThanOrEqual(within);
+      }
+    }
+  });
+
+  it('send a statement only the points it keeps: the set is ordered by distance, and a nearer radius is its prefix', async () => {
+    const db = ctx().db;
+    const dialect = new PgDialect({ casing: 'snake_case' });
+    const elements = (literal: unknown) => (literal === '{}' ? [] : String(literal).slice(1, -1).split(','));
+    for (const place of places) {
+      const given = (await readPublicPoints(db, place, VIEWER_POINTS_KM, 0))!;
+      const all = elements(given.distanceKm).map(Number);
+      expect(all).toEqual([...all].sort((a, b) => a - b));
+      for (const within of [0, 0.5, 3, 12, VIEWER_POINTS_KM]) {
+        const [plat, plng, distanceKm, near] = dialect.sqlToQuery(pointsFromSql(given, place, within, 0)).params.map(elements);
+        const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${publicPointsSql(place, within, 0)} p`);
+        expect(distanceKm!.map(Number).every((km) => km <= within), `${within} km`).toBe(true);
+        expect(distanceKm!.length).toBeGreaterThanOrEqual(count!.n);
+        expect([plat!.length, plng!.length, near!.length]).toEqual([distanceKm!.length, distanceKm!.length, distanceKm!.length]);
+        // The same points as the full set's within the radius, element for element.
+        expect(plat).toEqual(elements(given.plat).slice(0, distanceKm!.length));
+        expect(near).toEqual(elements(given.near).slice(0, distanceKm!.length));
       }
     }
   });

@@ -54,12 +54,15 @@ export interface PublicPointSet {
 
 type PointsAround = { lat: number; lng: number };
 
-/** publicPointsSql's rows read once, as a PublicPointSet; null when float8 would not be written exactly. */
+/**
+ * publicPointsSql's rows read once, as a PublicPointSet ordered by distance (then point: one order for all four arrays),
+ * so that a nearer radius is a prefix of it (pointsFromSql); null when float8 would not be written exactly.
+ */
 export async function readPublicPoints(db: Db, point: PointsAround, radiusKm: number, nearKm: number): Promise<PublicPointSet | null> {
+  const inOrder = (column: string) => sql.raw(`coalesce(array_agg(p.${column} order by p.distance_km, p.plat, p.plng)::text, '{}')`);
   const [row] = await queryRows<PublicPointSet & { exact: boolean }>(
     db,
-    sql`select coalesce(array_agg(p.plat)::text, '{}') as "plat", coalesce(array_agg(p.plng)::text, '{}') as "plng",
-      coalesce(array_agg(p.distance_km)::text, '{}') as "distanceKm", coalesce(array_agg(p.near)::text, '{}') as "near",
+    sql`select ${inOrder('plat')} as "plat", ${inOrder('plng')} as "plng", ${inOrder('distance_km')} as "distanceKm", ${inOrder('near')} as "near",
       current_setting('extra_float_digits')::int >= 1 as "exact"
     from ${publicPointsSql(point, radiusKm, nearKm)} p`,
   );
@@ -72,13 +75,48 @@ export async function readPublicPoints(db: Db, point: PointsAround, radiusKm: nu
  * near): from `given` (read before with the same nearKm, at withinKm or beyond), else enumerated in the statement. From
  * a set read further out, the points within distance_km ≤ withinKm are kept: a superset of publicPointsSql's at that
  * radius (distance_km is on the ranking's radius, a little shorter than earthdistance's metres), and at the radius it
- * was read, all of it.
+ * was read, all of it. Only that prefix of the set is sent (a viewer's set reaches MAX_POINT_RADIUS_KM; most statements need a few km).
  */
 export function pointsFromSql(given: PublicPointSet | null, point: PointsAround, withinKm: number, nearKm: number): SQL {
   if (!given) return publicPointsSql(point, withinKm, nearKm);
+  const kept = nearestOf(given, withinKm);
   return sql`(select pt.plat, pt.plng, pt.distance_km, pt.near
-    from unnest(${given.plat}::float8[], ${given.plng}::float8[], ${given.distanceKm}::float8[], ${given.near}::bool[]) as pt (plat, plng, distance_km, near)
+    from unnest(${kept.plat}::float8[], ${kept.plng}::float8[], ${kept.distanceKm}::float8[], ${kept.near}::bool[]) as pt (plat, plng, distance_km, near)
     where pt.distance_km <= ${withinKm}::float8)`;
+}
+
+type PointColumn = keyof PublicPointSet;
+const POINT_COLUMNS: readonly PointColumn[] = ['plat', 'plng', 'distanceKm', 'near'];
+
+/** Per set, worked out once: its distances, and where each array literal's elements end (the comma or brace after each). */
+const prefixIndexes = new WeakMap<PublicPointSet, { distances: number[]; ends: Record<PointColumn, number[]> }>();
+
+function prefixIndexOf(set: PublicPointSet) {
+  let index = prefixIndexes.get(set);
+  if (!index) {
+    // The literals hold numbers written by float8 and t/f: no quotes, no commas inside an element.
+    const endsOf = (literal: string) => [...literal.matchAll(/[,}]/g)].map((match) => match.index).filter(() => literal !== '{}');
+    index = {
+      distances: set.distanceKm === '{}' ? [] : set.distanceKm.slice(1, -1).split(',').map(Number),
+      ends: Object.fromEntries(POINT_COLUMNS.map((column) => [column, endsOf(set[column])])) as Record<PointColumn, number[]>,
+    };
+    prefixIndexes.set(set, index);
+  }
+  return index;
+}
+
+/** The points of a set (ordered by distance, readPublicPoints) at distance_km ≤ withinKm: a prefix of each array. */
+function nearestOf(set: PublicPointSet, withinKm: number): PublicPointSet {
+  const { distances, ends } = prefixIndexOf(set);
+  let count = 0;
+  for (let high = distances.length; count < high; ) {
+    const middle = (count + high) >>> 1;
+    if (distances[middle]! <= withinKm) count = middle + 1;
+    else high = middle;
+  }
+  if (count === distances.length) return set;
+  const cut = (column: PointColumn) => (count === 0 ? '{}' : `${set[column].slice(0, ends[column][count - 1])}}`);
+  return { plat: cut('plat'), plng: cut('plng'), distanceKm: cut('distanceKm'), near: cut('near') };
 }
 
 /**

@@ -18,8 +18,8 @@ const tags = ['discovery'];
 const CARD_CACHE_SIZE = 20_000;
 /** Encoded feed and search pages kept per instance (a page of 50 cards is ~30 kB of JSON). */
 const PAGE_BYTES_CACHE_SIZE = 32 * 1024 * 1024;
-/** Public points kept per instance, in characters of their array literals (a viewer's 12 km, about 370 points: ~17,000). */
-const PUBLIC_POINTS_CHARS = 32 * 1024 * 1024;
+/** Public points kept per instance, in characters of their array literals (a viewer's 30 km, about 2,300 points: ~109,000). */
+const PUBLIC_POINTS_CHARS = 64 * 1024 * 1024;
 
 export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
   const feedRankings = createRankingCache<RankingHead>({ max: 2_000, ttlMs: deps.config.feedCacheMs });
