@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { createListing, createProfile } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { VIEWER_POINTS_KM } from './feed-by-points';
 import { createPublicPoints, pointsFromSql, publicPointsSql, readPublicPoints } from './public-points';
@@ -65,13 +66,33 @@ describe('public points read once per place', () => {
       for (const within of [0, 0.5, 3, 12, VIEWER_POINTS_KM]) {
         const [plat, plng, distanceKm, near] = dialect.sqlToQuery(pointsFromSql(given, place, within, 0)).params.map(elements);
         const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${publicPointsSql(place, within, 0)} p`);
-        expect(distanceKm!.map(Number).every((km) => km <= within), `${within} km`).toBe(true);
-        expect(distanceKm!.length).toBeGreaterThanOrEqual(count!.n);
-        expect([plat!.length, plng!.length, near!.length]).toEqual([distanceKm!.length, distanceKm!.length, distanceKm!.length]);
-        // The same points as the full set's within the radius, element for element.
-        expect(plat).toEqual(elements(given.plat).slice(0, distanceKm!.length));
-        expect(near).toEqual(elements(given.near).slice(0, distanceKm!.length));
+        // Exactly the set's points within the radius (at least those enumerated at it), element for element its prefix.
+        const kept = all.filter((km) => km <= within).length;
+        expect(kept, `${within} km`).toBeGreaterThanOrEqual(count!.n);
+        expect(plat).toEqual(elements(given.plat).slice(0, kept));
+        expect(plng).toEqual(elements(given.plng).slice(0, kept));
+        expect(distanceKm).toEqual(elements(given.distanceKm).slice(0, kept));
+        expect(near).toEqual(elements(given.near).slice(0, kept));
       }
+    }
+  });
+
+  it('hold no point twice by the antimeridian or a pole, and still the points of the listings at the edge', async () => {
+    const db = ctx().db;
+    const edges = [{ lat: -17.01, lng: 179.95 }, { lat: -17.01, lng: -179.95 }, { lat: 89.95, lng: 10 }, { lat: -89.95, lng: -170 }];
+    for (const place of edges) {
+      const points = publicPointsSql(place, VIEWER_POINTS_KM, 0);
+      const [counts] = await queryRows<{ all: number; distinct: number }>(db, sql`select count(*)::int as all, count(distinct (plat, plng))::int as distinct from ${points} p`);
+      expect(counts!.all, JSON.stringify(place)).toBe(counts!.distinct);
+      expect(counts!.all).toBeGreaterThan(100);
+    }
+    // Listings on the edge itself: their public points are enumerated (bit for bit).
+    const owner = await createProfile(db);
+    for (const [at, lng] of [[edges[0]!, 180], [edges[0]!, 179.9999], [edges[1]!, -180]] as const) {
+      const listing = await createListing(db, { ownerId: owner.id, locationLat: at.lat, locationLng: lng });
+      const [found] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${publicPointsSql(at, VIEWER_POINTS_KM, 0)} p
+        join listings l on l.public_lat = p.plat and l.public_lng = p.plng where l.id = ${listing.id}::uuid`);
+      expect(found!.n, `${lng}`).toBe(1);
     }
   });
 

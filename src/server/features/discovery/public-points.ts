@@ -9,7 +9,8 @@ import { earthMetersToKmSql } from './ranking-sql';
  * latitude, as wide in km in longitude) that can lie within radiusKm of `point`, enumerated in SQL with the
  * very expressions of the generated columns public_lat and public_lng (tables/listings.ts): row k of the
  * grid has latitude (k + 0.5)·g and longitude step g / cos(that latitude), so an enumerated point equals a
- * listing's stored point bit for bit and can be looked up by equality. Each point's distance is computed
+ * listing's stored point bit for bit and can be looked up by equality. Rows and columns stop where a listing's own
+ * can (latitude ±90, longitude ±180): beyond, least/greatest would give the edge's point again. Each point's distance is computed
  * once, with the formulas of search-query.ts (pointWithinKm) and ranking-sql.ts; `near` says whether it is within the address radius.
  * Columns: plat, plng, distance_km, near. The bounds are widened (110 km per degree is less than any real
  * degree of latitude); the exact distance test then keeps only the points within radiusKm. A query that joins
@@ -30,9 +31,11 @@ export function publicPointsSql(point: { lat: number; lng: number }, radiusKm: n
   const within = (km: number) => sql`(earth_box(${origin}, ${km * 1000}::float8) @> e.e and e.meters <= ${km * 1000}::float8)`;
   return sql`(
     select pt.plat, pt.plng, ${earthMetersToKmSql(sql`e.meters`)} as distance_km, ${within(nearKm)} as near
-    from generate_series(${Math.floor((point.lat - latSpan) / PUBLIC_GRID_DEGREES)}::int, ${Math.floor((point.lat + latSpan) / PUBLIC_GRID_DEGREES)}::int) r (k)
+    from generate_series(greatest(${Math.floor((point.lat - latSpan) / PUBLIC_GRID_DEGREES)}, floor(-90::float8 / ${g})::int),
+      least(${Math.floor((point.lat + latSpan) / PUBLIC_GRID_DEGREES)}, floor(90::float8 / ${g})::int)) r (k)
     cross join lateral (select ${step} as step) s
-    cross join lateral generate_series(floor((${point.lng}::float8 - ${lngSpan}::float8) / s.step)::int, floor((${point.lng}::float8 + ${lngSpan}::float8) / s.step)::int) c (m)
+    cross join lateral generate_series(greatest(floor((${point.lng}::float8 - ${lngSpan}::float8) / s.step), floor(-180::float8 / s.step))::int,
+      least(floor((${point.lng}::float8 + ${lngSpan}::float8) / s.step), floor(180::float8 / s.step))::int) c (m)
     cross join lateral (select ${plat} as plat, least(180, greatest(-180, (c.m::float8 + 0.5) * s.step)) as plng) pt
     cross join lateral (select g.e, earth_distance(g.e, ${origin}) as meters from (select ll_to_earth(pt.plat, pt.plng) as e offset 0) g offset 0) e
     where ${within(radiusKm)}
@@ -85,38 +88,29 @@ export function pointsFromSql(given: PublicPointSet | null, point: PointsAround,
     where pt.distance_km <= ${withinKm}::float8)`;
 }
 
-type PointColumn = keyof PublicPointSet;
-const POINT_COLUMNS: readonly PointColumn[] = ['plat', 'plng', 'distanceKm', 'near'];
-
-/** Per set, worked out once: its distances, and where each array literal's elements end (the comma or brace after each). */
-const prefixIndexes = new WeakMap<PublicPointSet, { distances: number[]; ends: Record<PointColumn, number[]> }>();
-
-function prefixIndexOf(set: PublicPointSet) {
-  let index = prefixIndexes.get(set);
-  if (!index) {
-    // The literals hold numbers written by float8 and t/f: no quotes, no commas inside an element.
-    const endsOf = (literal: string) => [...literal.matchAll(/[,}]/g)].map((match) => match.index).filter(() => literal !== '{}');
-    index = {
-      distances: set.distanceKm === '{}' ? [] : set.distanceKm.slice(1, -1).split(',').map(Number),
-      ends: Object.fromEntries(POINT_COLUMNS.map((column) => [column, endsOf(set[column])])) as Record<PointColumn, number[]>,
-    };
-    prefixIndexes.set(set, index);
-  }
-  return index;
-}
+/** Per set, parsed once when a statement first cuts it: its distances (8 bytes a point beside its ~47 characters). */
+const setDistances = new WeakMap<PublicPointSet, Float64Array>();
 
 /** The points of a set (ordered by distance, readPublicPoints) at distance_km ≤ withinKm: a prefix of each array. */
 function nearestOf(set: PublicPointSet, withinKm: number): PublicPointSet {
-  const { distances, ends } = prefixIndexOf(set);
+  // The literals hold numbers written by float8 and t/f: no quotes, no commas inside an element.
+  const last = set.distanceKm.slice(set.distanceKm.lastIndexOf(',') + 1, -1).replace('{', '');
+  if (last === '' || Number(last) <= withinKm) return set;
+  let distances = setDistances.get(set);
+  if (!distances) setDistances.set(set, (distances = Float64Array.from(set.distanceKm.slice(1, -1).split(','), Number)));
   let count = 0;
   for (let high = distances.length; count < high; ) {
     const middle = (count + high) >>> 1;
     if (distances[middle]! <= withinKm) count = middle + 1;
     else high = middle;
   }
-  if (count === distances.length) return set;
-  const cut = (column: PointColumn) => (count === 0 ? '{}' : `${set[column].slice(0, ends[column][count - 1])}}`);
-  return { plat: cut('plat'), plng: cut('plng'), distanceKm: cut('distanceKm'), near: cut('near') };
+  const cut = (literal: string) => {
+    if (count === 0) return '{}';
+    let end = 0;
+    for (let element = 0; element < count; element++) end = literal.indexOf(',', end + 1);
+    return `${literal.slice(0, end)}}`;
+  };
+  return { plat: cut(set.plat), plng: cut(set.plng), distanceKm: cut(set.distanceKm), near: cut(set.near) };
 }
 
 /**
