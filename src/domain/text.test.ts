@@ -25,6 +25,14 @@ describe('text input', () => {
     expect(messages({ text: 'a' })).toEqual(['Title must be text']);
   });
 
+  it('says how long a value may be when a length rule has no message of its own', () => {
+    const cursor = textInput('cursor').max(5);
+    expect(cursor.safeParse('abcdefgh').error?.issues.map((issue) => issue.message)).toEqual(['cursor must be at most 5 characters']);
+    expect(textInput('Code').min(3).safeParse('ab').error?.issues.map((issue) => issue.message)).toEqual(['Code must be at least 3 characters']);
+    expect(cursor.safeParse(42).error?.issues.map((issue) => issue.message)).toEqual(['cursor must be text']);
+    expect(title.max(3, 'Title is too long').safeParse('abcd').error?.issues.map((issue) => issue.message)).toEqual(['Title is too long']);
+  });
+
   it('drops control characters from text taken from elsewhere', () => {
     expect(withoutControlCharacters('No\u0000a\u001b Levi\n')).toBe('Noa Levi\n');
   });

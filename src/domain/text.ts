@@ -33,9 +33,21 @@ export function notTextMessage(label: string, input: unknown): string {
 }
 
 /**
+ * The default messages of a text field: a value that is not text, in words (notTextMessage), and a length rule given
+ * without a message of its own, in characters. (A schema's error map answers for its checks too: without the length
+ * cases, `.max(300)` on a cursor told a too-long one that it "must be text".)
+ */
+function textIssueMessage(label: string, issue: { code?: string; input?: unknown; maximum?: unknown; minimum?: unknown }): string | undefined {
+  if (issue.code === 'too_big') return `${label} must be at most ${String(issue.maximum)} characters`;
+  if (issue.code === 'too_small') return `${label} must be at least ${String(issue.minimum)} characters`;
+  if (issue.code === 'invalid_type') return notTextMessage(label, issue.input);
+  return undefined;
+}
+
+/**
  * Every string a client sends starts from this schema: it refuses control characters with a clear message
  * (and stops there, so no other rule reports the same field). The OpenAPI document shows it as a `pattern`.
  */
-export function textInput(label: string, params: Parameters<typeof z.string>[0] = { error: (issue) => notTextMessage(label, issue.input) }) {
+export function textInput(label: string, params: Parameters<typeof z.string>[0] = { error: (issue) => textIssueMessage(label, issue) }) {
   return z.string(params).regex(WITHOUT_CONTROL_CHARACTERS, { message: controlCharactersMessage(label), abort: true });
 }

@@ -96,6 +96,10 @@ describe('explore feed', () => {
     expect(unknown.json().error.message).toMatch(/Unknown category group/);
     const badCursor = await t.app.inject({ method: 'GET', url: '/api/feed?cursor=not-a-cursor' });
     expect(badCursor.statusCode).toBe(400);
+    // Too long: said in characters (it said "groups must be text" before).
+    const tooMany = await t.app.inject({ method: 'GET', url: `/api/feed?groups=${'Gear,'.repeat(50)}` });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toBe('groups must be at most 200 characters');
   });
 });
 
