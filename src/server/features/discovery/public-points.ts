@@ -88,22 +88,29 @@ export function pointsFromSql(given: PublicPointSet | null, point: PointsAround,
     where pt.distance_km <= ${withinKm}::float8)`;
 }
 
-/** Per set, parsed once when a statement first cuts it: its distances (8 bytes a point beside its ~47 characters). */
+/** Per set, parsed once: its distances (8 bytes a point beside its ~47 characters). */
 const setDistances = new WeakMap<PublicPointSet, Float64Array>();
+
+function distancesOf(set: PublicPointSet): Float64Array {
+  let distances = setDistances.get(set);
+  if (!distances) {
+    distances = set.distanceKm === '{}' ? new Float64Array(0) : Float64Array.from(set.distanceKm.slice(1, -1).split(','), Number);
+    setDistances.set(set, distances);
+  }
+  return distances;
+}
 
 /** The points of a set (ordered by distance, readPublicPoints) at distance_km ≤ withinKm: a prefix of each array. */
 function nearestOf(set: PublicPointSet, withinKm: number): PublicPointSet {
-  // The literals hold numbers written by float8 and t/f: no quotes, no commas inside an element.
-  const last = set.distanceKm.slice(set.distanceKm.lastIndexOf(',') + 1, -1).replace('{', '');
-  if (last === '' || Number(last) <= withinKm) return set;
-  let distances = setDistances.get(set);
-  if (!distances) setDistances.set(set, (distances = Float64Array.from(set.distanceKm.slice(1, -1).split(','), Number)));
+  const distances = distancesOf(set);
   let count = 0;
   for (let high = distances.length; count < high; ) {
     const middle = (count + high) >>> 1;
     if (distances[middle]! <= withinKm) count = middle + 1;
     else high = middle;
   }
+  if (count === distances.length) return set;
+  // The literals hold numbers written by float8 and t/f: no quotes, no commas inside an element.
   const cut = (literal: string) => {
     if (count === 0) return '{}';
     let end = 0;

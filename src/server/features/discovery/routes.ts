@@ -20,7 +20,7 @@ const CARD_CACHE_SIZE = 20_000;
 const PAGE_BYTES_CACHE_SIZE = 32 * 1024 * 1024;
 /**
  * Public points kept per instance, in characters of their array literals (a viewer's 30 km, about 2,300 points: ~109,000;
- * a set cut for a nearer radius also keeps its distances parsed, 8 bytes a point).
+ * each set used also keeps its distances parsed, 8 bytes a point).
  */
 const PUBLIC_POINTS_CHARS = 64 * 1024 * 1024;
 
