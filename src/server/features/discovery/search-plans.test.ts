@@ -323,7 +323,18 @@ describe('search and feed plans at scale', () => {
       sort: sortExpression({ sort, origin: null, text }),
       distance: sql`null::float8`,
     });
-    const filters: Partial<SearchFilters>[] = [{}, { maxPrice: 120 }, { minPrice: 300, minRating: 3 }, { forSaleOnly: true }, { maxPrice: 12 }, { viewerId: '00000000-0000-4000-8000-000000000001' }];
+    // Dates are tested on each row the walk fetches (decision 0044): days every listing is bookable, and days none is
+    // (the walk's window then ends with no page, and the planner's statement gives it).
+    const filters: Partial<SearchFilters>[] = [
+      {},
+      { maxPrice: 120 },
+      { minPrice: 300, minRating: 3 },
+      { forSaleOnly: true },
+      { maxPrice: 12 },
+      { viewerId: '00000000-0000-4000-8000-000000000001' },
+      { windows: [{ start: addDays(today, 3), end: addDays(today, 5) }, { start: addDays(today, 4), end: addDays(today, 6) }], minRating: 2 },
+      { windows: [{ start: addDays(today, 70), end: addDays(today, 72) }] },
+    ];
     let walkedPages = 0;
     let cutPages = 0;
     for (const sort of ['price_asc', 'price_desc', 'rating', 'distance'] as const) {
@@ -355,9 +366,19 @@ describe('search and feed plans at scale', () => {
         }
       }
     }
-    expect(walkedPages).toBeGreaterThan(30);
+    expect(walkedPages).toBeGreaterThan(45);
     expect(cutPages).toBeGreaterThan(5);
-    // Words as corrected (alternatives), a category or dates: the planner's statement alone.
+    // By relevance the bounded read walks too, dates tested on each row, and proves the page that scoring every match gives.
+    const dated = visitor('camera', 'relevance', { windows: [{ start: addDays(today, 3), end: addDays(today, 5) }] });
+    const match = typedQuery('camera');
+    const every = await ctx().db.transaction(async (tx) => (await runPlanned<{ id: string }>(tx, indexedStatements(dated, 2001, match).page)).map((row) => row.id));
+    const [walkedTop] = await ctx().db.transaction((tx) => runPlanned<{ seen: number }>(tx, boundedPage(dated, match, true)!));
+    expect(Number(walkedTop!.seen)).toBe(boundedDepth(dated));
+    expect((await ctx().db.transaction((tx) => exactBoundedPage(tx, dated, match, true)))!.map((row) => row.id)).toEqual(every);
+    const ranked = await ctx().db.transaction((tx) => rankSearch(tx, dated));
+    expect(ranked.bounded).toBe(true);
+    expect(ranked.rows.map((row) => row.id)).toEqual(every);
+    // Words as corrected (alternatives) or a category: the planner's statement alone.
     expect(pageWalks(visitor('camera', 'price_asc'), typedQuery('camera'), true)).toBe(false);
     expect(pageWalks(visitor('camera', 'price_asc', { categories: ['Cameras'] }), typedQuery('camera'), false)).toBe(false);
     expect(pageWalks(visitor('camera', 'relevance'), typedQuery('camera'), false)).toBe(false);
@@ -594,8 +615,12 @@ describe('search and feed plans at scale', () => {
       { minPrice: 100, maxPrice: 300, categories: ['Cameras', 'Tools'] },
       { maxPrice: 150, minRating: 2 },
     ];
+    const tokens = /listing_filter_tokens\(price_per_day, rating_avg, sale_price, category\) @> '\{([^}]*)\}'/;
     for (const extra of broad) {
-      for (const sort of ['relevance', 'rating'] as const) {
+      const totals = new Set<number>();
+      // A count has no order: even when the page walks the price or rating btree, the count's ranges are the word's
+      // index's tokens (decision 0044), never the range's own bitmap.
+      for (const sort of ['relevance', 'rating', 'price_asc', 'price_desc'] as const) {
         const page = { ...spec('camera', sort, extra), sort: sortExpression({ sort, origin: null, text: 'camera' }), distance: sql`null::float8` };
         const { count } = indexedStatements(page, 8000, typedQuery('camera'));
         const statements = [count!, boundedPage(page, typedQuery('camera'))].filter((entry) => entry !== null);
@@ -604,9 +629,15 @@ describe('search and feed plans at scale', () => {
           const label = `${JSON.stringify(extra)} ${sort}\n${plan}`;
           expect(plan, label).toMatch(/Bitmap Index Scan on listings_search_vector_idx.*\n\s*Index Cond: \(\(search_vector @@ .*listing_filter_tokens\(price_per_day, rating_avg, sale_price, category\) @>/);
           expect(plan, label).not.toMatch(/listings_price_idx|listings_rating_idx|BitmapAnd/);
+          const indexed = plan.match(tokens)?.[1]?.split(',') ?? [];
+          if (extra.maxPrice !== undefined) expect(indexed.some((token) => token.startsWith('p<')), label).toBe(true);
+          if (extra.minPrice !== undefined) expect(indexed.some((token) => token.startsWith('p>')), label).toBe(true);
+          if (extra.minRating !== undefined) expect(indexed.some((token) => /^r\d+$/.test(token)), label).toBe(true);
           expectIndexOnly(plan);
         }
+        totals.add(Number((await ctx().db.transaction((tx) => runPlanned<{ total: number }>(tx, count!)))[0]!.total));
       }
+      expect([...totals], JSON.stringify(extra)).toHaveLength(1);
     }
   });
 

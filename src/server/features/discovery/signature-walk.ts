@@ -8,12 +8,14 @@ import { type SearchFilters, searchConditions } from './search-query';
 export const SIGNATURE_WINDOW = 20_000;
 
 /**
- * Whether a walk can test every filter from the index but the words: price, rating and for-sale ride in the order
- * indexes (migration 0020), the viewer's own listings are a handful. A category or dates would be tested row by
- * row, leaving most of a window unused, and a place is read by its points (search-plan.ts).
+ * Whether a walk suits the filters: price, rating and for-sale ride in the order indexes (migration 0020), and the
+ * viewer's own listings are a handful. Dates are tested on each fetched row: they leave out few listings (a listing is
+ * bookable on most days), and when they leave out many, the window ends before the page is full and the caller's
+ * statement runs, after at most a window's cost (decision 0044). A category would leave most of a window unused (one
+ * of dozens), and a place is read by its points (search-plan.ts).
  */
 export function signatureWalkable(filters: SearchFilters): boolean {
-  return filters.categories === null && filters.windows === null && filters.place === null;
+  return filters.categories === null && filters.place === null;
 }
 
 export interface SignatureWalk {
