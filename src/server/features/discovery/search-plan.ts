@@ -129,6 +129,12 @@ function rangesOffIndex(spec: PageSpec): RangeColumn[] {
   return (['price', 'rating'] as const).filter((column) => spec.sort.walks !== column);
 }
 
+/**
+ * The spec for a statement that reads every match and walks no order (a count, a common word in a town): every price
+ * and rating range is then narrowed by the word's tokens, not kept for a btree no one walks (decision 0044).
+ */
+const unwalked = (spec: PageSpec): PageSpec => ({ ...spec, sort: { ...spec.sort, walks: undefined } });
+
 /** The filters other than the text (place, dates, price, rating, for sale, the viewer's own listings). */
 const otherConditions = (spec: PageSpec) => searchConditions({ ...spec.filters, text: null }, spec.today, rangesOffIndex(spec));
 
@@ -298,9 +304,11 @@ export function placeFirstPage(spec: PageSpec): PlannedStatement {
  * functions per listing (14 µs each). The page and the count come from one read. The same matches, keys and count as
  * indexedPage and indexedCount (tests).
  */
-export function placeTextPage(spec: PageSpec, match: SQL): PlannedStatement {
+export function placeTextPage(asked: PageSpec, match: SQL): PlannedStatement {
+  // Every match of the town is read and sorted: no range is kept for an order index (decision 0044).
+  const spec = unwalked(asked);
   const keyAt = spec.sort.keyAt ?? (() => spec.sort.key);
-  const filters = sql`${wordMatch(spec.filters, match, spec.sort.walks)} and ${placeFilters(spec)}`;
+  const filters = sql`${wordMatch(spec.filters, match)} and ${placeFilters(spec)}`;
   return {
     off: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
     statement: placePage(spec, {
@@ -384,9 +392,9 @@ export function indexedPage(spec: PageSpec, match: SQL | null, withTotal = false
 /** A signature walk reads its window from an order index, and each candidate through the primary key. */
 const WALK_OFF: readonly PlannerSetting[] = ['enable_seqscan', 'enable_bitmapscan'];
 
-/** Whether the common path's page may be a signature walk: words as typed, an order an index gives, filters it carries. */
+/** Whether the common path's page may be a signature walk: words as typed, an order an index gives, filters signatureWalkable allows. */
 export function pageWalks(spec: PageSpec, match: SQL | null, matchCorrected: boolean): match is SQL {
-  return match !== null && !matchCorrected && Boolean(spec.sort.walks || spec.sort.orderColumn) && signatureWalkable(spec.filters);
+  return match !== null && !matchCorrected && Boolean(spec.sort.walks || spec.sort.orderColumn) && signatureWalkable(spec.filters, spec.today);
 }
 
 /** indexedPage's page as a signature walk: the same rows when it finds a full page (signature-walk.ts). */
@@ -520,15 +528,16 @@ export async function boundedAttempt(db: Db, spec: PageSpec, match: SQL, walk: b
 /**
  * Matches counted up to cap + 1, never by a full scan. With words, from index bitmaps only: an order index walked
  * testing the words on each row would read the whole table for a word that few listings have. A count has no order,
- * so a price or rating range is always narrowed by the word's index (its tokens), even when the page walks that
- * range's btree in the order of the sort: ANDed with the word's bitmap, the range's own bitmap was most of the count
- * (decision 0044: 189,587 entries for at most ₪110 at 1,000,000 listings, 74 of 83 ms). Without words every
+ * so a price or rating range is narrowed by the word's index (its tokens, where the ladder has a bound) even when the
+ * page walks that range's btree in the order of the sort (unwalked): ANDed with the word's bitmap, the range's own
+ * bitmap was most of the count (decision 0044: 189,587 entries for at most ₪110 at 1,000,000 listings, 74 of 83 ms).
+ * Without words every
  * condition has real statistics, and an index walk stops at cap + 1: a broad filter (for sale, a price cap) is then
  * an index-only read of a thousand entries of listings_quality_idx, which carries the filtered columns (migration
  * 0017), instead of a bitmap of every active listing (1,000,000 entries, 80–500 ms).
  */
 export function indexedCount(spec: PageSpec, match: SQL | null): PlannedStatement {
-  const counted: PageSpec = match ? { ...spec, sort: { ...spec.sort, walks: undefined } } : spec;
+  const counted = match ? unwalked(spec) : spec;
   return {
     off: match ? ['enable_seqscan', 'enable_indexscan'] : ['enable_seqscan'],
     statement: sql`select count(*)::int as total from (
@@ -720,7 +729,7 @@ export async function rankSearch(db: Db, asked: PageSpec, thresholds: PathThresh
   // Walks need their planner settings (WALK_OFF), which only a transaction applies: not on the embedded database.
   const walks = inTransaction(db);
   // A corrected query has alternatives, so no signature (decision 0034): no walk for it.
-  const walkable = walks && !matchCorrected && signatureWalkable(spec.filters);
+  const walkable = walks && !matchCorrected && signatureWalkable(spec.filters, spec.today);
   const bounded = match && (!matchCorrected || textCapped) ? await exactBoundedPage(db, spec, match, walkable) : null;
   if (!bounded && statements.pageWithCount) return { ...(await countedPage(db, statements.pageWithCount)), path };
   const walked = walks && !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;
