@@ -392,7 +392,10 @@ export function indexedPage(spec: PageSpec, match: SQL | null, withTotal = false
 /** A signature walk reads its window from an order index, and each candidate through the primary key. */
 const WALK_OFF: readonly PlannerSetting[] = ['enable_seqscan', 'enable_bitmapscan'];
 
-/** Whether the common path's page may be a signature walk: words as typed, an order an index gives, filters signatureWalkable allows. */
+/**
+ * Whether the common path's page may be a signature walk: words as typed, an order an index gives, and filters that
+ * signatureWalkable allows.
+ */
 export function pageWalks(spec: PageSpec, match: SQL | null, matchCorrected: boolean): match is SQL {
   return match !== null && !matchCorrected && Boolean(spec.sort.walks || spec.sort.orderColumn) && signatureWalkable(spec.filters, spec.today);
 }
@@ -531,10 +534,9 @@ export async function boundedAttempt(db: Db, spec: PageSpec, match: SQL, walk: b
  * so a price or rating range is narrowed by the word's index (its tokens, where the ladder has a bound) even when the
  * page walks that range's btree in the order of the sort (unwalked): ANDed with the word's bitmap, the range's own
  * bitmap was most of the count (decision 0044: 189,587 entries for at most ₪110 at 1,000,000 listings, 74 of 83 ms).
- * Without words every
- * condition has real statistics, and an index walk stops at cap + 1: a broad filter (for sale, a price cap) is then
- * an index-only read of a thousand entries of listings_quality_idx, which carries the filtered columns (migration
- * 0017), instead of a bitmap of every active listing (1,000,000 entries, 80–500 ms).
+ * Without words every condition has real statistics, and an index walk stops at cap + 1: a broad filter (for sale, a
+ * price cap) is then an index-only read of a thousand entries of listings_quality_idx, which carries the filtered
+ * columns (migration 0017), instead of a bitmap of every active listing (1,000,000 entries, 80–500 ms).
  */
 export function indexedCount(spec: PageSpec, match: SQL | null): PlannedStatement {
   const counted = match ? unwalked(spec) : spec;
