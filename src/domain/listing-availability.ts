@@ -31,12 +31,15 @@ export const availabilityUpdateInput = z.strictObject({
 });
 export type AvailabilityUpdateInput = z.infer<typeof availabilityUpdateInput>;
 
+/** The last day "always available" opens, choosing it today (today + 179 days). */
+export const lastAlwaysAvailableDay = (today: IsoDate): IsoDate => addDays(today, ALWAYS_AVAILABLE_DAYS - 1);
+
 /**
  * The days an availability choice stands for, or the rule it breaks. "always" = today + 179 days;
  * specific periods must be real, ordered, not in the past, not overlapping and at most 2 years ahead.
  */
 export function availabilityDates(input: AvailabilityInput, today: IsoDate): { dates: IsoDate[] } | { error: string } {
-  if (input.mode === 'always') return { dates: eachDay(today, addDays(today, ALWAYS_AVAILABLE_DAYS - 1)) };
+  if (input.mode === 'always') return { dates: eachDay(today, lastAlwaysAvailableDay(today)) };
   if (input.periods.length === 0) return { error: listingTexts.availabilityRequired };
   const lastAllowed = addDays(today, MAX_AVAILABILITY_AHEAD_DAYS);
   for (const period of input.periods) {

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../../domain/dates';
-import { ALWAYS_AVAILABLE_DAYS } from '../../../domain/listings';
+import { lastAlwaysAvailableDay } from '../../../domain/listing-availability';
 import { type SearchFilters, searchConditions } from './search-query';
 
 /**
@@ -12,14 +11,14 @@ export const SIGNATURE_WINDOW = 20_000;
 /**
  * Whether a walk suits the filters: price, rating and for-sale ride in the order indexes (migration 0020), and the
  * viewer's own listings are a handful. Dates are tested on each fetched row (decision 0044): within the days "always
- * available" opens (ALWAYS_AVAILABLE_DAYS from today) they leave out few listings, and when they leave out many the
+ * available" opens (lastAlwaysAvailableDay) they leave out few listings, and when they leave out many the
  * window ends before the page is full and the caller's statement runs, after at most a window's cost. Beyond those
  * days only the days owners opened by hand are bookable, most windows would end so, and the walk is not tried. A
  * category would leave most of a window unused (one of dozens), and a place is read by its points (search-plan.ts).
  */
 export function signatureWalkable(filters: SearchFilters, today: string): boolean {
   if (filters.categories !== null || filters.place !== null) return false;
-  const horizon = addDays(today, ALWAYS_AVAILABLE_DAYS - 1);
+  const horizon = lastAlwaysAvailableDay(today);
   return filters.windows === null || filters.windows.every((window) => window.end <= horizon);
 }
 
