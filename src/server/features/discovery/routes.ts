@@ -7,6 +7,7 @@ import type { ZodApp } from '../../platform/http/types';
 import { createFeedThresholds } from './feed-by-points';
 import { getFeed, type RankingHead } from './feed-service';
 import { createCardCache } from './card-cache';
+import { createCommonTexts } from './common-texts';
 import { createPublicPoints } from './public-points';
 import { createQueryBudget } from './query-budget';
 import { createRankingCache } from './ranking-cache';
@@ -33,6 +34,8 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
   const pageBytes = createEncodedResponseCache({ maxBytes: PAGE_BYTES_CACHE_SIZE });
   const budget = createQueryBudget(deps);
   const publicPoints = createPublicPoints({ maxChars: PUBLIC_POINTS_CHARS });
+  // Hints, not results (decision 0045): kept whatever the ranking cache's setting.
+  const commonTexts = createCommonTexts({ max: 10_000, ttlMs: 10 * 60_000 });
 
   app.get(
     '/api/feed',
@@ -65,6 +68,6 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      pageBytes.send(request, reply, await search({ ...deps, log: request.log, searchPages, cards, budget, publicPoints }, viewerOf(request.user), request.query)),
+      pageBytes.send(request, reply, await search({ ...deps, log: request.log, searchPages, cards, budget, publicPoints, commonTexts }, viewerOf(request.user), request.query)),
   );
 }

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
-import { indexedFilters, SIGNATURE_WINDOW, signatureWalkable, signatureWalkSql } from './signature-walk';
+import type { CommonTexts } from './common-texts';
+import { datesLeaveOutFew, indexedFilters, SIGNATURE_WINDOW, signatureWalkable, signatureWalkSql } from './signature-walk';
 import { pointsFromSql, type PublicPointSet } from './public-points';
 import {
   ADDRESS_RADIUS_KM,
@@ -9,6 +10,7 @@ import {
   type RangeColumn,
   type SearchFilters,
   type SortExpression,
+  filterTokens,
   searchConditions,
   streetMatch,
   unplacedPlaceCondition,
@@ -109,6 +111,8 @@ export interface PageSpec {
   points?: PublicPointSet | null;
   /** Reads the place's public points (PublicPoints): called only by the statements that read listings by them. */
   readPoints?: () => Promise<PublicPointSet | null>;
+  /** Texts lately found common (a hint: their probe is skipped). */
+  commonTexts?: CommonTexts;
 }
 
 function afterCondition(spec: PageSpec, key: SQL, id: SQL): SQL {
@@ -222,7 +226,8 @@ export function rightWordsStatement(text: string): PlannedStatement {
  * found besides the typed words (0: nothing to correct). Words are split by the simple parser, like the
  * words in the table; stop words drop out as they do from the typed query, and are not widened.
  * `kept`: right words of several (rightWordsStatement), kept as typed (decision 0038). `words`: how many words the
- * search uses (searchedWordCount); `closest`: the best similarity of a correction (decision 0037).
+ * search uses (searchedWordCount); `closest`: the best similarity of a correction (decision 0037); `added_lexemes`: each
+ * correction as a tsquery (decision 0045).
  */
 export function correctionStatement(text: string, kept: readonly string[] = []): PlannedStatement {
   return {
@@ -251,7 +256,8 @@ export function correctionStatement(text: string, kept: readonly string[] = []):
         from lexemes where lexeme <> '' group by w
       )
       select string_agg(alternatives, ' & ' order by w) as corrected, count(*) filter (where added)::int as added,
-        ${searchedWordCount(text)} as words, (select max(similarity) from alternatives) as closest
+        ${searchedWordCount(text)} as words, (select max(similarity) from alternatives) as closest,
+        (select array_agg(distinct lexeme order by lexeme) from lexemes where added and lexeme <> '') as added_lexemes
       from per_word`,
   };
 }
@@ -549,6 +555,52 @@ export function indexedCount(spec: PageSpec, match: SQL | null): PlannedStatemen
   };
 }
 
+/**
+ * Whether one of `parts` has more than `atLeast` matches that pass `conditions`, proven from samples (decision 0045). Each
+ * part is read alone from the text index with gin_fuzzy_search_limit: where the index predicts more than PROBE_SAMPLE
+ * entries, it returns a random sample of them, so a common word costs a few thousand entries instead of its every match
+ * (camera at 1,000,000 listings: 65,575, 22 ms). A sample holds only true matches: `most` above `atLeast` is proven; at or
+ * below it proves nothing, and the caller reads whole. Parts are scanned one by one because GIN samples a scan only when
+ * every entry in it is common (a misspelt word beside its corrections never is), and of words and'ed each would be sampled
+ * and their intersection shrink. Each part's matches must be matches of the words the caller counts. Rows: one, `most`.
+ */
+export function sampledAtLeast(parts: readonly SQL[], conditions: SQL, atLeast: number): PlannedStatement {
+  return {
+    off: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'],
+    ginLimit: PROBE_SAMPLE,
+    statement: sql`
+      select coalesce(max(c.n), 0)::int as most
+      from (values ${sql.join(parts.map((part) => sql`(${part})`), sql`, `)}) p (q)
+      cross join lateral (
+        select count(*)::int as n from (select 1 from listings l where l.search_vector @@ p.q and ${conditions} limit ${atLeast + 1}) m
+      ) c`,
+  };
+}
+
+/**
+ * The parts whose samples may prove a count past the cap (sampledAtLeast), or null: the filters carry no tokens (a
+ * token is a second index entry in the scan, which GIN then does not sample) and leave out few listings, so a sample's
+ * matches mostly pass them (else the sample is read for nothing before the whole count).
+ */
+function countSampleParts(spec: PageSpec, parts: SQL[] | null): SQL[] | null {
+  const { all, any } = filterTokens(spec.filters);
+  return parts && all.length === 0 && any === null && datesLeaveOutFew(spec.filters, spec.today) ? parts : null;
+}
+
+/** indexedCount's total: cap + 1 when a sample proves it (countSampleParts), else the count read whole. */
+async function cappedCount(db: Db, spec: PageSpec, count: PlannedStatement, parts: SQL[] | null): Promise<number> {
+  const sampled = countSampleParts(spec, parts);
+  if (sampled) {
+    const [proof] = await runPlanned<{ most: number }>(db, sampledAtLeast(sampled, sql`${live} and ${otherConditions(unwalked(spec))}`, spec.countCap));
+    if (Number(proof?.most ?? 0) > spec.countCap) return spec.countCap + 1;
+  }
+  const [counted] = await runPlanned<{ total: number }>(db, count);
+  return Number(counted?.total ?? 0);
+}
+
+/** A typed text of one word and nothing else (one index entry), whose query is its own only part. */
+const oneWordParts = (text: string, match: SQL): SQL[] | null => (/^[\p{L}\p{N}]+$/u.test(text.trim()) ? [match] : null);
+
 const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
 
 /**
@@ -580,6 +632,8 @@ export interface RankedSearch {
   path: TextPath | 'no-text' | 'place-first' | 'nothing-searchable';
   /** The page came from the bounded read (decision 0024), proven without scoring every match. */
   bounded?: true;
+  /** The text was taken as common from the hint (CommonTexts), without its probe. */
+  hinted?: true;
 }
 
 /** Whether any filter besides the text narrows the search (else a common word's count is the probe's). */
@@ -657,17 +711,22 @@ export function splitExclusions(text: string): { wanted: string; excluded: strin
   return { wanted, excluded: excluded.filter((term) => term.trim() !== '') };
 }
 
-/**
- * The typed words or'ed with the words like them, or null when the listings have no word like them; with one word,
- * the similarity of its closest correction (`closest`: decision 0037).
- */
-export async function correctedQuery(db: Db, text: string): Promise<{ match: SQL; closest: number | null } | null> {
+export interface CorrectedQuery {
+  match: SQL;
+  /** One word: the similarity of its closest correction (decision 0037). */
+  closest: number | null;
+  /** One word, nothing excluded: each correction alone (a tsquery), whose matches are all the query's (sampledAtLeast). */
+  parts: SQL[] | null;
+}
+
+/** The typed words or'ed with the words like them, or null when the listings have no word like them. */
+export async function correctedQuery(db: Db, text: string): Promise<CorrectedQuery | null> {
   if (!typoToleranceAllowed(text)) return null;
   const split = splitExclusions(text);
   // One kind of space for the count in SQL and here (`\s` is wider in JavaScript: a no-break space).
   const wanted = split.wanted.replace(/\s+/g, ' ');
   const excluded = split.excluded;
-  type Correction = { corrected: string | null; added: number; words: number; closest: number | string | null };
+  type Correction = { corrected: string | null; added: number; words: number; closest: number | string | null; added_lexemes: string[] | null };
   const several = wanted.trim().split(/\s+/).length > 1;
   const kept = several ? ((await runPlanned<{ kept: string[] }>(db, rightWordsStatement(wanted)))[0]?.kept ?? []) : [];
   const [correction] = await runPlanned<Correction>(db, correctionStatement(wanted, kept));
@@ -676,8 +735,11 @@ export async function correctedQuery(db: Db, text: string): Promise<{ match: SQL
   const withoutExcluded = excluded.length === 0 ? corrected : sql`(${corrected} && !!${typedQuery(excluded.join(' or '))})`;
   // One word, nothing excluded: the key scores the whole text as typed, so an exclusion (`-wax`) would keep every
   // listing below its word's closest correction, and the bound would never be reached.
-  const closest = Number(correction.words) === 1 && excluded.length === 0 && correction.closest !== null ? Number(correction.closest) : null;
-  return { match: sql`(${typedQuery(text)} || ${withoutExcluded})`, closest };
+  const oneWord = Number(correction.words) === 1 && excluded.length === 0;
+  const closest = oneWord && correction.closest !== null ? Number(correction.closest) : null;
+  // One word, nothing excluded: each correction's matches are matches of the whole query.
+  const parts = oneWord && correction.added_lexemes ? correction.added_lexemes.map((lexeme) => sql`${lexeme}::tsquery`) : null;
+  return { match: sql`(${typedQuery(text)} || ${withoutExcluded})`, closest, parts };
 }
 
 /** A statement whose rows are the page, each with the total (one row with null id when the page is empty). */
@@ -687,8 +749,65 @@ async function countedPage(db: Db, planned: PlannedStatement): Promise<Omit<Rank
   return { rows: page, total: Number(rows[0]?.total ?? 0) };
 }
 
+interface TextPlan {
+  spec: PageSpec;
+  /** The words as typed, or with their corrections. */
+  match: SQL;
+  path: TextPath;
+  corrected: boolean;
+  /** The sort's text score is capped at the closest correction's (decision 0037). */
+  textCapped: boolean;
+  /** The text-first page, when there were at most textFirstMax matches (then nothing else runs). */
+  page: { rows: RankedSearch['rows']; total: number } | null;
+  probe: number;
+  /** Queries each of whose matches are the search's, which samples may count (sampledAtLeast); null: none. */
+  parts: SQL[] | null;
+  /** Taken as common from the hint, without a probe. */
+  hinted?: true;
+}
+
+/**
+ * Paths 1–3 for the text: the probe (skipped for a text lately found common: a hint, decision 0045), and for too few
+ * matches the corrections, whose probe a sample of each correction may answer (sampledAtLeast) — a misspelt common word's
+ * corrections are each common, and their whole bitmaps were most of the search (camra at 1,000,000 listings: 114,756
+ * entries, 44 ms).
+ */
+async function planText(db: Db, asked: PageSpec, text: string, thresholds: PathThresholds): Promise<TextPlan> {
+  const typed = typedQuery(text);
+  const plan = { spec: asked, match: typed, corrected: false, textCapped: false, parts: oneWordParts(text, typed) };
+  const common = thresholds.textFirstMax + 1;
+  if (asked.commonTexts?.has(text)) return { ...plan, path: 'common', page: null, probe: common, hinted: true };
+  const found = await textFirst(db, asked, typed, thresholds);
+  const path = textPathFor(found.probe, thresholds);
+  if (path === 'common') asked.commonTexts?.add(text);
+  const corrected = path === 'fallback' ? await correctedQuery(db, text) : null;
+  if (!corrected) return { ...plan, path, page: path === 'common' ? null : pageOf(found), probe: found.probe };
+  // One word that no listing has as typed: a listing scores at most its closest correction (decision 0037).
+  const cap = found.probe === 0 && asked.sort.withTextCap ? corrected.closest : null;
+  const spec = cap === null ? asked : { ...asked, sort: asked.sort.withTextCap!(cap) };
+  const widened = { spec, match: corrected.match, path, corrected: true, textCapped: cap !== null, parts: corrected.parts };
+  const [proof] = corrected.parts ? await runPlanned<{ most: number }>(db, sampledAtLeast(corrected.parts, sql`true`, thresholds.textFirstMax)) : [];
+  if (Number(proof?.most ?? 0) > thresholds.textFirstMax) return { ...widened, page: null, probe: common };
+  const again = await textFirst(db, spec, corrected.match, thresholds);
+  return { ...widened, page: again.probe <= thresholds.textFirstMax ? pageOf(again) : null, probe: again.probe };
+}
+
+const pageOf = (found: { rows: RankedSearch['rows']; total: number }) => ({ rows: found.rows, total: found.total });
+
 /** One page of a search and its capped count, every statement on an access path chosen above. Call in a transaction. */
 export async function rankSearch(db: Db, asked: PageSpec, thresholds: PathThresholds = DEFAULT_THRESHOLDS): Promise<RankedSearch> {
+  const ranked = await rankOnce(db, asked, thresholds);
+  const text = asked.filters.text;
+  if (!ranked.hinted || text === null || ranked.total >= thresholds.fewMatches) return ranked;
+  // Few matches for a text remembered as common: if its listings have since gone, it needs its corrections (path 2),
+  // which the hint skipped. The probe tells; a text still common or text-first has its page already (the same rows).
+  const found = await textFirst(db, asked, typedQuery(text), thresholds);
+  if (textPathFor(found.probe, thresholds) !== 'fallback') return ranked;
+  asked.commonTexts?.delete(text);
+  return rankOnce(db, { ...asked, commonTexts: undefined }, thresholds);
+}
+
+async function rankOnce(db: Db, asked: PageSpec, thresholds: PathThresholds): Promise<RankedSearch> {
   let spec = asked;
   const text = spec.filters.text;
   if (text !== null && !hasSearchableText(text)) return { rows: [], total: 0, path: 'nothing-searchable' };
@@ -696,33 +815,16 @@ export async function rankSearch(db: Db, asked: PageSpec, thresholds: PathThresh
   if (isPlaceFirst(spec.filters)) {
     return { ...(await countedPage(db, placeFirstPage(await withPoints()))), path: 'place-first' };
   }
-  let probeCount: number | null = null;
-  let match: SQL | null = null;
-  let path: RankedSearch['path'] = 'no-text';
-  let matchCorrected = false;
-  let textCapped = false;
-  if (text !== null) {
-    match = typedQuery(text);
-    let found = await textFirst(db, spec, match, thresholds);
-    path = textPathFor(found.probe, thresholds);
-    if (path === 'fallback') {
-      const corrected = await correctedQuery(db, text);
-      if (corrected) {
-        match = corrected.match;
-        matchCorrected = true;
-        // One word that no listing has as typed: a listing scores at most its closest correction (decision 0037).
-        if (found.probe === 0 && corrected.closest !== null && spec.sort.withTextCap) {
-          spec = { ...spec, sort: spec.sort.withTextCap(corrected.closest) };
-          textCapped = true;
-        }
-        found = await textFirst(db, spec, match, thresholds);
-      }
-    }
-    if (found.probe <= thresholds.textFirstMax) return { rows: found.rows, total: found.total, path };
-    probeCount = found.probe;
-  }
+  const plan = text === null ? null : await planText(db, spec, text, thresholds);
+  if (plan?.page) return { ...plan.page, path: plan.path };
+  spec = plan?.spec ?? spec;
+  const probeCount = plan?.probe ?? null;
+  const match = plan?.match ?? null;
+  const taken = { path: plan?.path ?? ('no-text' as const), ...(plan?.hinted ? { hinted: true as const } : {}) };
+  const matchCorrected = plan?.corrected ?? false;
+  const textCapped = plan?.textCapped ?? false;
   if (match && isPlaceSearch(spec.filters)) {
-    return { ...(await countedPage(db, placeTextPage(await withPoints(), match))), path };
+    return { ...(await countedPage(db, placeTextPage(await withPoints(), match))), ...taken };
   }
   const statements = indexedStatements(spec, probeCount, match);
   // Not for corrected words without a cap: their near matches score less than the text score of 1 the bound assumes,
@@ -733,12 +835,11 @@ export async function rankSearch(db: Db, asked: PageSpec, thresholds: PathThresh
   // A corrected query has alternatives, so no signature (decision 0034): no walk for it.
   const walkable = walks && !matchCorrected && signatureWalkable(spec.filters, spec.today);
   const bounded = match && (!matchCorrected || textCapped) ? await exactBoundedPage(db, spec, match, walkable) : null;
-  if (!bounded && statements.pageWithCount) return { ...(await countedPage(db, statements.pageWithCount)), path };
+  if (!bounded && statements.pageWithCount) return { ...(await countedPage(db, statements.pageWithCount)), ...taken };
   const walked = walks && !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;
   const page = walked?.length === spec.limit ? walked : null;
   const rows = bounded ?? (page ?? (await runPlanned<PageRow>(db, statements.page))).map(toRow);
-  const how = { path, ...(bounded ? { bounded: true as const } : {}) };
+  const how = { ...taken, ...(bounded ? { bounded: true as const } : {}) };
   if (!statements.count) return { rows, total: spec.knownTotal ?? probeCount ?? 0, ...how };
-  const [count] = await runPlanned<{ total: number }>(db, statements.count);
-  return { rows, total: Number(count?.total ?? 0), ...how };
+  return { rows, total: await cappedCount(db, spec, statements.count, plan?.parts ?? null), ...how };
 }

@@ -5,6 +5,7 @@ import { flexibilityWindows, type SearchQuery } from '../../../domain/search';
 import { type ListingDeps, marketToday } from '../listings';
 import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
 import type { CardCache } from './card-cache';
+import type { CommonTexts } from './common-texts';
 import { decodeCursor, encodeCursor } from './cursor';
 import { placeFilter } from './place-filter';
 import type { RankingCache } from './ranking-cache';
@@ -24,7 +25,7 @@ export interface SearchPage {
   place: SearchResponse['place'];
 }
 
-export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache; budget: QueryBudget; publicPoints: PublicPoints };
+export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache; budget: QueryBudget; publicPoints: PublicPoints; commonTexts: CommonTexts };
 
 /** GET /api/search: filters, one of five sorts, keyset pages, and a capped count of matches. */
 export async function search(deps: SearchDeps, viewer: Viewer | null, query: SearchQuery): Promise<Fingerprinted<SearchResponse>> {
@@ -53,7 +54,7 @@ export async function search(deps: SearchDeps, viewer: Viewer | null, query: Sea
   };
 }
 
-async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints: PublicPoints }, viewer: Viewer | null, query: SearchQuery, today: string): Promise<SearchPage> {
+async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints: PublicPoints; commonTexts: CommonTexts }, viewer: Viewer | null, query: SearchQuery, today: string): Promise<SearchPage> {
   const place = query.location ? await placeFilter(deps.geocoder, query.location) : null;
   const filters: SearchFilters = {
     viewerId: viewer?.id ?? null,
@@ -75,7 +76,7 @@ async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints:
   const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, (db) => {
     // Read (or taken from those kept) only by a statement that reads the town's listings by its points.
     const readPoints = placePoint ? () => deps.publicPoints.around(db, placePoint, CITY_RADIUS_KM, ADDRESS_RADIUS_KM) : undefined;
-    const spec = { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null, depth: after?.depth ?? 0, readPoints };
+    const spec = { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null, depth: after?.depth ?? 0, readPoints, commonTexts: deps.commonTexts };
     return rankSearch(db, spec);
   }, { transaction: true });
   return {

@@ -18,6 +18,11 @@ export const SIGNATURE_WINDOW = 20_000;
  */
 export function signatureWalkable(filters: SearchFilters, today: string): boolean {
   if (filters.categories !== null || filters.place !== null) return false;
+  return datesLeaveOutFew(filters, today);
+}
+
+/** No dates, or dates within the days "always available" opens (lastAlwaysAvailableDay), where most listings are bookable. */
+export function datesLeaveOutFew(filters: SearchFilters, today: string): boolean {
   const horizon = lastAlwaysAvailableDay(today);
   return filters.windows === null || filters.windows.every((window) => window.end <= horizon);
 }

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
+import { addDays, todayIn } from '../../../domain/dates';
+import { searchSorts } from '../../../domain/search';
+import { queryRows } from '../../db/client';
+import { createProfile } from '../../test/factories';
+import { noSearchFilters } from '../../test/search-filters';
+import { useTestApp } from '../../test/test-app';
+import { createCommonTexts } from './common-texts';
+import { publicDistanceKmSql } from './ranking-sql';
+import { correctedQuery, type PageSpec, PROBE_SAMPLE, rankSearch, runPlanned, sampledAtLeast, TEXT_FIRST_MAX, typedQuery } from './search-plan';
+import { type SearchFilters, sortExpression } from './search-query';
+
+/**
+ * Decision 0045: counts past the cap and a misspelt common word's probe proven from samples of the text index, and
+ * texts remembered as common. Every total must still be the exact count up to the cap, and every page the one read
+ * whole: each is compared with the same search outside a transaction, where no planner setting and no sample applies.
+ */
+const words = { numbat: 12_000, quokka: 1_200, wombat: 600, kiwi: 30 } as const;
+const telAviv = { lat: 32.0853, lng: 34.7818 };
+
+describe('searches proven from samples of the text index', () => {
+  const ctx = useTestApp();
+  let today: string;
+
+  beforeAll(async () => {
+    const t = ctx();
+    today = todayIn(t.config.marketTimeZone, t.clock.now());
+    const owner = await createProfile(t.db);
+    // Every seventh listing is inactive, and every fifth is not bookable in the days after the next ten.
+    const soon = datesToMultirangeLiteral(nextDates(today, 10));
+    const longer = datesToMultirangeLiteral(nextDates(today, 60));
+    const entries = Object.entries(words);
+    await t.db.execute(sql`
+      insert into listings (owner_id, title, description, category, location, location_lat, location_lng, price_per_day, available,
+        review_count, rating_sum, status)
+      select ${owner.id}::uuid, initcap(s.word) || ' kit ' || g, 'x', 'Tools', 'Haifa, Israel', 32.794, 34.9896, 10 + g % 300,
+        (case when g % 5 = 0 then ${soon} else ${longer} end)::datemultirange, g % 9, (g % 9) * (2 + g % 4),
+        case when g % 7 = 0 then 'inactive' else 'active' end
+      from unnest(${sql.raw(`array[${entries.map(([word]) => `'${word}'`).join(',')}]`)}::text[], ${sql.raw(`array[${entries.map(([, n]) => n).join(',')}]`)}::int[]) s (word, n),
+        generate_series(1, s.n) g`);
+    await t.db.execute(sql`vacuum analyze listings`);
+  }, 120_000);
+
+  function spec(text: string, sort: (typeof searchSorts)[number]['value'], extra: Partial<SearchFilters> = {}, countCap = 1000): PageSpec {
+    return {
+      filters: { ...noSearchFilters, text, ...extra },
+      today,
+      sort: sortExpression({ sort, origin: telAviv, text }),
+      distance: publicDistanceKmSql(sql`ll_to_earth(${telAviv.lat}::float8, ${telAviv.lng}::float8)`),
+      after: null,
+      limit: 20,
+      countCap,
+    };
+  }
+
+  /** The search in a transaction (its planner settings and samples), and the same read whole outside one. */
+  async function bothWays(page: PageSpec) {
+    const inTransaction = await ctx().db.transaction((tx) => rankSearch(tx, page));
+    const whole = await rankSearch(ctx().db, { ...page, commonTexts: undefined });
+    return { inTransaction, whole };
+  }
+
+  const exactCount = async (word: string, extra = sql`true`) =>
+    Number((await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from listings l where title ilike ${`${word} kit %`} and status = 'active' and ${extra}`))[0]!.n);
+
+  it('a common word\'s count past the cap is proven from a sample of its matches: the total is still the exact count up to the cap', async () => {
+    const dates = { windows: [{ start: addDays(today, 12), end: addDays(today, 14) }] };
+    for (const word of Object.keys(words)) {
+      for (const [extra, condition] of [
+        [{}, sql`true`],
+        [dates, sql`l.available @> daterange(${addDays(today, 12)}::date, ${addDays(today, 14)}::date, '[]')`],
+      ] as const) {
+        for (const countCap of [1000, 100_000]) {
+          const { inTransaction, whole } = await bothWays(spec(word, 'price_asc', extra, countCap));
+          const exact = await exactCount(word, condition);
+          expect(inTransaction.total, `${word} ${countCap}`).toBe(Math.min(exact, countCap + 1));
+          expect(inTransaction.total).toBe(whole.total);
+          expect(inTransaction.rows).toEqual(whole.rows);
+        }
+      }
+    }
+  });
+
+  it('the sample is a sample: a word with many matches is read in part, one with few whole', async () => {
+    const plan = async (word: string) =>
+      ctx().db.transaction(async (tx) => {
+        const planned = sampledAtLeast([typedQuery(word)], sql`l.status = 'active'`, 2000);
+        const rows = await runPlanned<Record<string, string>>(tx, { ...planned, statement: sql`explain analyze ${planned.statement}` });
+        const text = rows.map((row) => Object.values(row)[0]).join('\n');
+        const proof = await runPlanned<{ most: number }>(tx, planned);
+        return { read: Number(/Bitmap Index Scan on listings_search_vector_idx.*actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/.exec(text)![1]), text, most: Number(proof[0]!.most) };
+      });
+    const numbat = await plan('numbat');
+    expect(numbat.read, numbat.text).toBeLessThan(words.numbat / 2);
+    expect(numbat.most).toBe(2001);
+    const quokka = await plan('quokka');
+    // Fewer than PROBE_SAMPLE: every match, and the count is exact (no more than the bound proves nothing).
+    expect(words.quokka).toBeLessThan(PROBE_SAMPLE);
+    expect(quokka.read, quokka.text).toBe(words.quokka);
+    expect(quokka.most).toBe(await exactCount('quokka'));
+  });
+
+  it('a misspelt common word: its corrections\' samples prove the common path, with the page and total read whole', async () => {
+    for (const typo of ['numbt', 'quoka', 'wombta']) {
+      const corrected = await ctx().db.transaction((tx) => correctedQuery(tx, typo));
+      expect(corrected?.parts?.length, typo).toBeGreaterThan(0);
+      for (const { value: sort } of searchSorts) {
+        const { inTransaction, whole } = await bothWays(spec(typo, sort));
+        expect(inTransaction.path, `${typo} ${sort}`).toBe('fallback');
+        expect(inTransaction.total, `${typo} ${sort}`).toBe(whole.total);
+        expect(inTransaction.rows, `${typo} ${sort}`).toEqual(whole.rows);
+        expect(inTransaction.rows.length).toBe(20);
+      }
+    }
+    // Each correction alone is sampled: "numbt" beside its corrections would have kept the scan whole.
+    const numbt = await ctx().db.transaction(async (tx) => {
+      const planned = sampledAtLeast((await correctedQuery(tx, 'numbt'))!.parts!, sql`true`, TEXT_FIRST_MAX);
+      const rows = await runPlanned<Record<string, string>>(tx, { ...planned, statement: sql`explain analyze ${planned.statement}` });
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    const read = [...numbt.matchAll(/Bitmap Index Scan on listings_search_vector_idx.*actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/g)];
+    expect(read.length, numbt).toBeGreaterThan(0);
+    expect(Math.max(...read.map((entry) => Number(entry[1]))), numbt).toBeLessThan(words.numbat / 2);
+    // The corrections of one word are its parts; of several, or with a word left out, there are none.
+    expect((await ctx().db.transaction((tx) => correctedQuery(tx, 'numbt quoka')))?.parts).toBeNull();
+    expect((await ctx().db.transaction((tx) => correctedQuery(tx, 'numbt -quokka')))?.parts).toBeNull();
+  });
+
+  it('a text found common is remembered, and a remembered text gone rare still gives its exact page and count', async () => {
+    const commonTexts = createCommonTexts({ max: 10, ttlMs: 60_000 });
+    for (const word of Object.keys(words)) {
+      await ctx().db.transaction((tx) => rankSearch(tx, { ...spec(word, 'relevance'), commonTexts }));
+      expect(commonTexts.has(word), word).toBe(words[word as keyof typeof words] > TEXT_FIRST_MAX);
+    }
+    // Stale hints: "kiwi" (30 listings, which its corrections widen), "numbt" (misspelt) and "wombat" up to ₪12 (a
+    // common word with few matches under the filters) taken as common.
+    const cases = [
+      { text: 'kiwi', extra: {}, stillCommon: false },
+      { text: 'numbt', extra: {}, stillCommon: false },
+      { text: 'wombat', extra: { maxPrice: 12 }, stillCommon: true },
+      { text: 'numbat', extra: {}, stillCommon: true },
+    ];
+    for (const { text, extra, stillCommon } of cases) {
+      for (const { value: sort } of searchSorts) {
+        commonTexts.add(text);
+        const page = spec(text, sort, extra);
+        const hinted = await ctx().db.transaction((tx) => rankSearch(tx, { ...page, commonTexts }));
+        const { whole } = await bothWays(page);
+        expect(hinted.path, `${text} ${sort}`).toBe(whole.path);
+        expect(hinted.total, `${text} ${sort}`).toBe(whole.total);
+        expect(hinted.rows, `${text} ${sort}`).toEqual(whole.rows);
+        // A text no longer common is forgotten.
+        expect(commonTexts.has(text), `${text} ${sort}`).toBe(stillCommon);
+      }
+    }
+  });
+});
