@@ -227,7 +227,8 @@ export function rightWordsStatement(text: string): PlannedStatement {
  * words in the table; stop words drop out as they do from the typed query, and are not widened.
  * `kept`: right words of several (rightWordsStatement), kept as typed (decision 0038). `words`: how many words the
  * search uses (searchedWordCount); `closest`: the best similarity of a correction (decision 0037); `added_lexemes`: each
- * correction as a tsquery (decision 0045).
+ * correction as a tsquery, and `groups`: how many words the simple parser found, each a group of alternatives and'ed
+ * (one word typed, "numbt-zzqx", may be three: decision 0045).
  */
 export function correctionStatement(text: string, kept: readonly string[] = []): PlannedStatement {
   return {
@@ -257,7 +258,8 @@ export function correctionStatement(text: string, kept: readonly string[] = []):
       )
       select string_agg(alternatives, ' & ' order by w) as corrected, count(*) filter (where added)::int as added,
         ${searchedWordCount(text)} as words, (select max(similarity) from alternatives) as closest,
-        (select array_agg(distinct lexeme order by lexeme) from lexemes where added and lexeme <> '') as added_lexemes
+        (select array_agg(distinct lexeme order by lexeme) from lexemes where added and lexeme <> '') as added_lexemes,
+        count(*)::int as groups
       from per_word`,
   };
 }
@@ -562,7 +564,10 @@ export function indexedCount(spec: PageSpec, match: SQL | null): PlannedStatemen
  * (camera at 1,000,000 listings: 65,575, 22 ms). A sample holds only true matches: `most` above `atLeast` is proven; at or
  * below it proves nothing, and the caller reads whole. Parts are scanned one by one because GIN samples a scan only when
  * every entry in it is common (a misspelt word beside its corrections never is), and of words and'ed each would be sampled
- * and their intersection shrink. Each part's matches must be matches of the words the caller counts. Rows: one, `most`.
+ * and their intersection shrink. Each part's matches must be matches of the words the caller counts, and no part may
+ * hold a NOT (`!`): an entry dropped from a sample would read as absent, and the sample hold false matches. Only in a
+ * transaction, where runPlanned applies the sample (outside one the read would be whole, and read again). Rows: one,
+ * `most`.
  */
 export function sampledAtLeast(parts: readonly SQL[], conditions: SQL, atLeast: number): PlannedStatement {
   return {
@@ -587,15 +592,15 @@ function countSampleParts(spec: PageSpec, parts: SQL[] | null): SQL[] | null {
   return parts && all.length === 0 && any === null && datesLeaveOutFew(spec.filters, spec.today) ? parts : null;
 }
 
-/** indexedCount's total: cap + 1 when a sample proves it (countSampleParts), else the count read whole. */
-async function cappedCount(db: Db, spec: PageSpec, count: PlannedStatement, parts: SQL[] | null): Promise<number> {
-  const sampled = countSampleParts(spec, parts);
+/** indexedCount's total: cap + 1 when a sample proves it (countSampleParts, `sampled`), else the count read whole. */
+async function cappedCount(db: Db, spec: PageSpec, count: PlannedStatement, parts: SQL[] | null): Promise<{ total: number; sampled?: true }> {
+  const sampled = inTransaction(db) ? countSampleParts(spec, parts) : null;
   if (sampled) {
-    const [proof] = await runPlanned<{ most: number }>(db, sampledAtLeast(sampled, sql`${live} and ${otherConditions(unwalked(spec))}`, spec.countCap));
-    if (Number(proof?.most ?? 0) > spec.countCap) return spec.countCap + 1;
+    const [proof] = await runPlanned<{ most: number }>(db, sampledAtLeast(sampled, otherConditions(unwalked(spec)), spec.countCap));
+    if (Number(proof?.most ?? 0) > spec.countCap) return { total: spec.countCap + 1, sampled: true };
   }
   const [counted] = await runPlanned<{ total: number }>(db, count);
-  return Number(counted?.total ?? 0);
+  return { total: Number(counted?.total ?? 0) };
 }
 
 /** A typed text of one word and nothing else (one index entry), whose query is its own only part. */
@@ -634,6 +639,8 @@ export interface RankedSearch {
   bounded?: true;
   /** The text was taken as common from the hint (CommonTexts), without its probe. */
   hinted?: true;
+  /** The corrections' probe or the count was proven from a sample (sampledAtLeast). */
+  sampled?: true;
 }
 
 /** Whether any filter besides the text narrows the search (else a common word's count is the probe's). */
@@ -726,7 +733,7 @@ export async function correctedQuery(db: Db, text: string): Promise<CorrectedQue
   // One kind of space for the count in SQL and here (`\s` is wider in JavaScript: a no-break space).
   const wanted = split.wanted.replace(/\s+/g, ' ');
   const excluded = split.excluded;
-  type Correction = { corrected: string | null; added: number; words: number; closest: number | string | null; added_lexemes: string[] | null };
+  type Correction = { corrected: string | null; added: number; words: number; closest: number | string | null; added_lexemes: string[] | null; groups: number };
   const several = wanted.trim().split(/\s+/).length > 1;
   const kept = several ? ((await runPlanned<{ kept: string[] }>(db, rightWordsStatement(wanted)))[0]?.kept ?? []) : [];
   const [correction] = await runPlanned<Correction>(db, correctionStatement(wanted, kept));
@@ -737,8 +744,10 @@ export async function correctedQuery(db: Db, text: string): Promise<CorrectedQue
   // listing below its word's closest correction, and the bound would never be reached.
   const oneWord = Number(correction.words) === 1 && excluded.length === 0;
   const closest = oneWord && correction.closest !== null ? Number(correction.closest) : null;
-  // One word, nothing excluded: each correction's matches are matches of the whole query.
-  const parts = oneWord && correction.added_lexemes ? correction.added_lexemes.map((lexeme) => sql`${lexeme}::tsquery`) : null;
+  // One group of alternatives (one word as the parser splits it), nothing excluded: each correction's matches are matches
+  // of the whole query. Of several groups and'ed, a correction of one says nothing of the others (found in review).
+  const oneGroup = oneWord && Number(correction.groups) === 1 && correction.added_lexemes;
+  const parts = oneGroup ? correction.added_lexemes!.map((lexeme) => sql`${lexeme}::tsquery`) : null;
   return { match: sql`(${typedQuery(text)} || ${withoutExcluded})`, closest, parts };
 }
 
@@ -759,7 +768,10 @@ interface TextPlan {
   textCapped: boolean;
   /** The text-first page, when there were at most textFirstMax matches (then nothing else runs). */
   page: { rows: RankedSearch['rows']; total: number } | null;
-  probe: number;
+  /** The probe's count (null: taken from the hint, none ran). */
+  probe: number | null;
+  /** The probe was proven from a sample of the corrections. */
+  sampled?: true;
   /** Queries each of whose matches are the search's, which samples may count (sampledAtLeast); null: none. */
   parts: SQL[] | null;
   /** Taken as common from the hint, without a probe. */
@@ -776,7 +788,8 @@ async function planText(db: Db, asked: PageSpec, text: string, thresholds: PathT
   const typed = typedQuery(text);
   const plan = { spec: asked, match: typed, corrected: false, textCapped: false, parts: oneWordParts(text, typed) };
   const common = thresholds.textFirstMax + 1;
-  if (asked.commonTexts?.has(text)) return { ...plan, path: 'common', page: null, probe: common, hinted: true };
+  // No probe ran: no count is taken from one (indexedStatements).
+  if (asked.commonTexts?.has(text)) return { ...plan, path: 'common', page: null, probe: null, hinted: true };
   const found = await textFirst(db, asked, typed, thresholds);
   const path = textPathFor(found.probe, thresholds);
   if (path === 'common') asked.commonTexts?.add(text);
@@ -786,8 +799,9 @@ async function planText(db: Db, asked: PageSpec, text: string, thresholds: PathT
   const cap = found.probe === 0 && asked.sort.withTextCap ? corrected.closest : null;
   const spec = cap === null ? asked : { ...asked, sort: asked.sort.withTextCap!(cap) };
   const widened = { spec, match: corrected.match, path, corrected: true, textCapped: cap !== null, parts: corrected.parts };
-  const [proof] = corrected.parts ? await runPlanned<{ most: number }>(db, sampledAtLeast(corrected.parts, sql`true`, thresholds.textFirstMax)) : [];
-  if (Number(proof?.most ?? 0) > thresholds.textFirstMax) return { ...widened, page: null, probe: common };
+  const sampled = inTransaction(db) ? corrected.parts : null;
+  const [proof] = sampled ? await runPlanned<{ most: number }>(db, sampledAtLeast(sampled, sql`true`, thresholds.textFirstMax)) : [];
+  if (Number(proof?.most ?? 0) > thresholds.textFirstMax) return { ...widened, page: null, probe: common, sampled: true };
   const again = await textFirst(db, spec, corrected.match, thresholds);
   return { ...widened, page: again.probe <= thresholds.textFirstMax ? pageOf(again) : null, probe: again.probe };
 }
@@ -820,7 +834,7 @@ async function rankOnce(db: Db, asked: PageSpec, thresholds: PathThresholds): Pr
   spec = plan?.spec ?? spec;
   const probeCount = plan?.probe ?? null;
   const match = plan?.match ?? null;
-  const taken = { path: plan?.path ?? ('no-text' as const), ...(plan?.hinted ? { hinted: true as const } : {}) };
+  const taken = { path: plan?.path ?? ('no-text' as const), ...(plan?.hinted ? { hinted: true as const } : {}), ...(plan?.sampled ? { sampled: true as const } : {}) };
   const matchCorrected = plan?.corrected ?? false;
   const textCapped = plan?.textCapped ?? false;
   if (match && isPlaceSearch(spec.filters)) {
@@ -841,5 +855,6 @@ async function rankOnce(db: Db, asked: PageSpec, thresholds: PathThresholds): Pr
   const rows = bounded ?? (page ?? (await runPlanned<PageRow>(db, statements.page))).map(toRow);
   const how = { ...taken, ...(bounded ? { bounded: true as const } : {}) };
   if (!statements.count) return { rows, total: spec.knownTotal ?? probeCount ?? 0, ...how };
-  return { rows, total: await cappedCount(db, spec, statements.count, plan?.parts ?? null), ...how };
+  const { total, sampled } = await cappedCount(db, spec, statements.count, plan?.parts ?? null);
+  return { rows, total, ...how, ...(sampled ? { sampled } : {}) };
 }
