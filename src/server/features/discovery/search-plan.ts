@@ -113,6 +113,8 @@ export interface PageSpec {
   readPoints?: () => Promise<PublicPointSet | null>;
   /** Texts lately found common (a hint: their probe is skipped). */
   commonTexts?: CommonTexts;
+  /** A misspelt word's walk: the queries one of which each match holds every lexeme of (SignatureWalk.alternatives). */
+  walkAlternatives?: readonly SQL[];
 }
 
 function afterCondition(spec: PageSpec, key: SQL, id: SQL): SQL {
@@ -227,8 +229,8 @@ export function rightWordsStatement(text: string): PlannedStatement {
  * words in the table; stop words drop out as they do from the typed query, and are not widened.
  * `kept`: right words of several (rightWordsStatement), kept as typed (decision 0038). `words`: how many words the
  * search uses (searchedWordCount); `closest`: the best similarity of a correction (decision 0037); `added_lexemes`: each
- * correction as a tsquery, and `groups`: how many words the simple parser found, each a group of alternatives and'ed
- * (one word typed, "numbt-zzqx", may be three: decision 0045).
+ * correction as a tsquery, `lexemes`: every alternative's, the word's own too, and `groups`: how many words the simple
+ * parser found, each a group of alternatives and'ed (one word typed, "numbt-zzqx", may be three: decision 0045).
  */
 export function correctionStatement(text: string, kept: readonly string[] = []): PlannedStatement {
   return {
@@ -259,6 +261,7 @@ export function correctionStatement(text: string, kept: readonly string[] = []):
       select string_agg(alternatives, ' & ' order by w) as corrected, count(*) filter (where added)::int as added,
         ${searchedWordCount(text)} as words, (select max(similarity) from alternatives) as closest,
         (select array_agg(distinct lexeme order by lexeme) from lexemes where added and lexeme <> '') as added_lexemes,
+        (select array_agg(distinct lexeme order by lexeme) from lexemes where lexeme <> '') as lexemes,
         count(*)::int as groups
       from per_word`,
   };
@@ -405,8 +408,15 @@ const WALK_OFF: readonly PlannerSetting[] = ['enable_seqscan', 'enable_bitmapsca
  * signatureWalkable allows.
  */
 export function pageWalks(spec: PageSpec, match: SQL | null, matchCorrected: boolean): match is SQL {
-  return match !== null && !matchCorrected && Boolean(spec.sort.walks || spec.sort.orderColumn) && signatureWalkable(spec.filters, spec.today);
+  return match !== null && wordsWalk(spec, matchCorrected) && Boolean(spec.sort.walks || spec.sort.orderColumn);
 }
+
+/**
+ * Whether the words may be walked (signatureWalkable): as typed, or a misspelt word whose alternatives each have a
+ * signature to test (walkAlternatives, decision 0045). Other corrections have no signature (decision 0034).
+ */
+const wordsWalk = (spec: PageSpec, matchCorrected: boolean): boolean =>
+  (!matchCorrected || spec.walkAlternatives !== undefined) && signatureWalkable(spec.filters, spec.today);
 
 /** indexedPage's page as a signature walk: the same rows when it finds a full page (signature-walk.ts). */
 export function walkedPage(spec: PageSpec, match: SQL, entries = SIGNATURE_WINDOW): PlannedStatement {
@@ -415,6 +425,7 @@ export function walkedPage(spec: PageSpec, match: SQL, entries = SIGNATURE_WINDO
     statement: signatureWalkSql({
       entries,
       match,
+      alternatives: spec.walkAlternatives,
       order: spec.sort.orderColumn ?? spec.sort.key,
       direction: spec.sort.direction,
       window: sql`${indexedFilters(spec.filters, spec.today)} and ${afterCondition(spec, spec.sort.key, sql`l.id`)}`,
@@ -452,6 +463,7 @@ export function boundedPage(spec: PageSpec, match: SQL, walk = false, depth = bo
   const top = walk
     ? signatureWalkSql({
         match,
+        alternatives: spec.walkAlternatives,
         order: bound.column,
         direction: 'desc',
         window: indexedFilters(spec.filters, spec.today),
@@ -724,6 +736,8 @@ export interface CorrectedQuery {
   closest: number | null;
   /** One word, nothing excluded: each correction alone (a tsquery), whose matches are all the query's (sampledAtLeast). */
   parts: SQL[] | null;
+  /** One word, nothing excluded: the typed words and each alternative of the group, one of which each match holds wholly. */
+  alternatives: SQL[] | null;
 }
 
 /** The typed words or'ed with the words like them, or null when the listings have no word like them. */
@@ -733,7 +747,15 @@ export async function correctedQuery(db: Db, text: string): Promise<CorrectedQue
   // One kind of space for the count in SQL and here (`\s` is wider in JavaScript: a no-break space).
   const wanted = split.wanted.replace(/\s+/g, ' ');
   const excluded = split.excluded;
-  type Correction = { corrected: string | null; added: number; words: number; closest: number | string | null; added_lexemes: string[] | null; groups: number };
+  type Correction = {
+    corrected: string | null;
+    added: number;
+    words: number;
+    closest: number | string | null;
+    added_lexemes: string[] | null;
+    lexemes: string[] | null;
+    groups: number;
+  };
   const several = wanted.trim().split(/\s+/).length > 1;
   const kept = several ? ((await runPlanned<{ kept: string[] }>(db, rightWordsStatement(wanted)))[0]?.kept ?? []) : [];
   const [correction] = await runPlanned<Correction>(db, correctionStatement(wanted, kept));
@@ -746,9 +768,13 @@ export async function correctedQuery(db: Db, text: string): Promise<CorrectedQue
   const closest = oneWord && correction.closest !== null ? Number(correction.closest) : null;
   // One group of alternatives (one word as the parser splits it), nothing excluded: each correction's matches are matches
   // of the whole query. Of several groups and'ed, a correction of one says nothing of the others (found in review).
-  const oneGroup = oneWord && Number(correction.groups) === 1 && correction.added_lexemes;
-  const parts = oneGroup ? correction.added_lexemes!.map((lexeme) => sql`${lexeme}::tsquery`) : null;
-  return { match: sql`(${typedQuery(text)} || ${withoutExcluded})`, closest, parts };
+  const oneGroup = oneWord && Number(correction.groups) === 1;
+  const asQueries = (lexemes: string[] | null) => (oneGroup && lexemes ? lexemes.map((lexeme) => sql`${lexeme}::tsquery`) : null);
+  const parts = asQueries(correction.added_lexemes);
+  const group = asQueries(correction.lexemes);
+  // A match holds the typed words' every lexeme, or one alternative's of the group.
+  const alternatives = group ? [typedQuery(text), ...group] : null;
+  return { match: sql`(${typedQuery(text)} || ${withoutExcluded})`, closest, parts, alternatives };
 }
 
 /** A statement whose rows are the page, each with the total (one row with null id when the page is empty). */
@@ -798,7 +824,8 @@ async function planText(db: Db, asked: PageSpec, text: string, thresholds: PathT
   // One word that no listing has as typed: a listing scores at most its closest correction (decision 0037).
   const cap = found.probe === 0 && asked.sort.withTextCap ? corrected.closest : null;
   const spec = cap === null ? asked : { ...asked, sort: asked.sort.withTextCap!(cap) };
-  const widened = { spec, match: corrected.match, path, corrected: true, textCapped: cap !== null, parts: corrected.parts };
+  const walkable = corrected.alternatives ? { ...spec, walkAlternatives: corrected.alternatives } : spec;
+  const widened = { spec: walkable, match: corrected.match, path, corrected: true, textCapped: cap !== null, parts: corrected.parts };
   const sampled = inTransaction(db) ? corrected.parts : null;
   const [proof] = sampled ? await runPlanned<{ most: number }>(db, sampledAtLeast(sampled, sql`true`, thresholds.textFirstMax)) : [];
   if (Number(proof?.most ?? 0) > thresholds.textFirstMax) return { ...widened, page: null, probe: common, sampled: true };
@@ -846,8 +873,7 @@ async function rankOnce(db: Db, asked: PageSpec, thresholds: PathThresholds): Pr
   // is the closest correction's score, which its matches reach.
   // Walks need their planner settings (WALK_OFF), which only a transaction applies: not on the embedded database.
   const walks = inTransaction(db);
-  // A corrected query has alternatives, so no signature (decision 0034): no walk for it.
-  const walkable = walks && !matchCorrected && signatureWalkable(spec.filters, spec.today);
+  const walkable = walks && wordsWalk(spec, matchCorrected);
   const bounded = match && (!matchCorrected || textCapped) ? await exactBoundedPage(db, spec, match, walkable) : null;
   if (!bounded && statements.pageWithCount) return { ...(await countedPage(db, statements.pageWithCount)), ...taken };
   const walked = walks && !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;

@@ -9,7 +9,19 @@ import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
 import { createCommonTexts } from './common-texts';
 import { publicDistanceKmSql } from './ranking-sql';
-import { correctedQuery, type PageSpec, PROBE_SAMPLE, rankSearch, runPlanned, sampledAtLeast, TEXT_FIRST_MAX, typedQuery } from './search-plan';
+import {
+  correctedQuery,
+  indexedPage,
+  type PageSpec,
+  pageWalks,
+  PROBE_SAMPLE,
+  rankSearch,
+  runPlanned,
+  sampledAtLeast,
+  TEXT_FIRST_MAX,
+  typedQuery,
+  walkedPage,
+} from './search-plan';
 import { type SearchFilters, sortExpression } from './search-query';
 
 /**
@@ -125,6 +137,21 @@ describe('searches proven from samples of the text index', () => {
         expect(inTransaction.rows, `${typo} ${sort}`).toEqual(whole.rows);
         expect(inTransaction.rows.length).toBe(20);
       }
+    }
+    // The walk of a misspelt word tests each alternative's signature: it finds the page the planner's statement finds.
+    for (const sort of ['price_asc', 'price_desc', 'rating'] as const) {
+      const page = spec('numbt', sort);
+      const corrected = (await ctx().db.transaction((tx) => correctedQuery(tx, 'numbt')))!;
+      expect(corrected.alternatives?.length, sort).toBeGreaterThan(1);
+      const walkable = { ...page, walkAlternatives: corrected.alternatives! };
+      expect(pageWalks(walkable, corrected.match, true), sort).toBe(true);
+      expect(pageWalks(page, corrected.match, true), sort).toBe(false);
+      const walked = await ctx().db.transaction((tx) => runPlanned<{ id: string }>(tx, walkedPage(walkable, corrected.match)));
+      const planned = await ctx().db.transaction((tx) => runPlanned<{ id: string }>(tx, indexedPage(page, corrected.match)));
+      expect(walked.length, sort).toBe(20);
+      expect(walked.map((row) => row.id), sort).toEqual(planned.map((row) => row.id));
+      // Without the alternatives, the corrected query has no signature: the walk finds nothing.
+      expect(await ctx().db.transaction((tx) => runPlanned(tx, walkedPage(page, corrected.match)))).toEqual([]);
     }
     // One word typed that the parser splits in several, each corrected apart and and'ed: no correction alone proves
     // anything of the whole (found in review: these counted 1,001 for no match).

@@ -33,6 +33,11 @@ export interface SignatureWalk {
    * tsquery_signature, migration 0020) finds nothing here, and the caller's statement runs.
    */
   match: SQL;
+  /**
+   * For a query of alternatives (a misspelt word with its corrections, decision 0045): queries one of which every match
+   * of `match` holds every lexeme of. A row is fetched when its signature holds one of theirs. Unset: `match` itself.
+   */
+  alternatives?: readonly SQL[];
   /** The order's expression over `l` (an indexed column, or one plus a constant), and its direction. */
   order: SQL;
   direction: 'asc' | 'desc';
@@ -56,17 +61,17 @@ export interface SignatureWalk {
  */
 export function signatureWalkSql(walk: SignatureWalk): SQL {
   const direction = walk.direction === 'asc' ? sql`asc` : sql`desc`;
-  const signature = sql`(select tsquery_signature(${walk.match}))`;
+  const signatures = (walk.alternatives ?? [walk.match]).map((query) => sql`(select tsquery_signature(${query}))`);
   return sql`
     select ${walk.columns}
     from (
       select l.id, ${walk.order} as walk_key, l.lexeme_signature from listings l
-      where ${walk.window} and ${signature} is not null
+      where ${walk.window} and ${sql.join(signatures.map((signature) => sql`${signature} is not null`), sql` and `)}
       order by ${walk.order} ${direction}, l.id ${direction}
       limit ${walk.entries ?? SIGNATURE_WINDOW}
     ) w
     cross join lateral (select l.* from listings l where l.id = w.id and ${walk.row} offset 0) l
-    where (w.lexeme_signature & ${signature}) = ${signature}
+    where (${sql.join(signatures.map((signature) => sql`(w.lexeme_signature & ${signature}) = ${signature}`), sql` or `)})
     order by w.walk_key ${direction}, w.id ${direction}
     limit ${walk.limit}`;
 }
