@@ -404,8 +404,8 @@ export function indexedPage(spec: PageSpec, match: SQL | null, withTotal = false
 const WALK_OFF: readonly PlannerSetting[] = ['enable_seqscan', 'enable_bitmapscan'];
 
 /**
- * Whether the common path's page may be a signature walk: words as typed, an order an index gives, and filters that
- * signatureWalkable allows.
+ * Whether the common path's page may be a signature walk: words as typed or a misspelt word's alternatives (wordsWalk),
+ * an order an index gives, and filters that signatureWalkable allows.
  */
 export function pageWalks(spec: PageSpec, match: SQL | null, matchCorrected: boolean): match is SQL {
   return match !== null && wordsWalk(spec, matchCorrected) && Boolean(spec.sort.walks || spec.sort.orderColumn);
@@ -734,9 +734,9 @@ export interface CorrectedQuery {
   match: SQL;
   /** One word: the similarity of its closest correction (decision 0037). */
   closest: number | null;
-  /** One word, nothing excluded: each correction alone (a tsquery), whose matches are all the query's (sampledAtLeast). */
+  /** One group of alternatives, nothing excluded: each correction alone (a tsquery), all of whose matches are the query's (sampledAtLeast). */
   parts: SQL[] | null;
-  /** One word, nothing excluded: the typed words and each alternative of the group, one of which each match holds wholly. */
+  /** One group of alternatives, nothing excluded: the typed words and each alternative, one of which each match holds wholly. */
   alternatives: SQL[] | null;
 }
 

@@ -178,6 +178,35 @@ describe('searches proven from samples of the text index', () => {
     expect((await ctx().db.transaction((tx) => correctedQuery(tx, 'numbt -quokka')))?.parts).toBeNull();
   });
 
+  it('a misspelt word that a few listings have as typed: the walk fetches them by the typed word\'s signature, beside its corrections\'', async () => {
+    const owner = await createProfile(ctx().db);
+    await ctx().db.execute(sql`
+      insert into listings (owner_id, title, description, category, location, price_per_day, available, review_count, rating_sum)
+      select ${owner.id}::uuid, 'Numbatt kit ' || g, 'x', 'Tools', 'Haifa, Israel', 1, ${datesToMultirangeLiteral(nextDates(today, 60))}::datemultirange, 9, 45
+      from generate_series(1, 5) g`);
+    try {
+      const corrected = (await ctx().db.transaction((tx) => correctedQuery(tx, 'numbatt')))!;
+      const typed = await queryRows<{ id: string }>(ctx().db, sql`select id from listings where owner_id = ${owner.id}::uuid`);
+      for (const sort of ['price_asc', 'rating'] as const) {
+        const page = spec('numbatt', sort);
+        const walked = await ctx().db.transaction((tx) => runPlanned<{ id: string }>(tx, walkedPage({ ...page, walkAlternatives: corrected.alternatives! }, corrected.match)));
+        const planned = await ctx().db.transaction((tx) => runPlanned<{ id: string }>(tx, indexedPage(page, corrected.match)));
+        expect(walked.map((row) => row.id), sort).toEqual(planned.map((row) => row.id));
+        // At ₪1 they come first by price (the others cost ₪10 or more).
+        if (sort === 'price_asc') expect(walked.map((row) => row.id).slice(0, 5).sort()).toEqual(typed.map((row) => row.id).sort());
+        const { inTransaction, whole } = await bothWays(page);
+        expect(inTransaction.rows, sort).toEqual(whole.rows);
+        expect(inTransaction.total, sort).toBe(whole.total);
+      }
+      // One alternative without a signature (a phrase): the walk finds nothing, and the planner's statement runs.
+      const phrase = [sql`'numbat'::tsquery`, sql`'numbat <-> kit'::tsquery`];
+      const none = await ctx().db.transaction((tx) => runPlanned(tx, walkedPage({ ...spec('numbatt', 'price_asc'), walkAlternatives: phrase }, corrected.match)));
+      expect(none).toEqual([]);
+    } finally {
+      await ctx().db.execute(sql`delete from listings where owner_id = ${owner.id}::uuid`);
+    }
+  });
+
   it('a text found common is remembered, and a remembered text gone rare still gives its exact page and count', async () => {
     const commonTexts = createCommonTexts({ max: 10, ttlMs: 60_000 });
     for (const word of Object.keys(words)) {
