@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import type { CommonTexts } from './common-texts';
-import { datesLeaveOutFew, indexedFilters, SIGNATURE_WINDOW, signatureWalkable, signatureWalkSql } from './signature-walk';
+import { datesLeaveOutFew, SIGNATURE_WINDOW, signatureWalkable, signatureWalkSql, walkFilters } from './signature-walk';
 import { pointsFromSql, type PublicPointSet } from './public-points';
 import {
   ADDRESS_RADIUS_KM,
@@ -420,6 +420,7 @@ const wordsWalk = (spec: PageSpec, matchCorrected: boolean): boolean =>
 
 /** indexedPage's page as a signature walk: the same rows when it finds a full page (signature-walk.ts). */
 export function walkedPage(spec: PageSpec, match: SQL, entries = SIGNATURE_WINDOW): PlannedStatement {
+  const { window, tested } = walkFilters(spec.filters, spec.sort.walks);
   return {
     off: WALK_OFF,
     statement: signatureWalkSql({
@@ -428,7 +429,8 @@ export function walkedPage(spec: PageSpec, match: SQL, entries = SIGNATURE_WINDO
       alternatives: spec.walkAlternatives,
       order: spec.sort.orderColumn ?? spec.sort.key,
       direction: spec.sort.direction,
-      window: sql`${indexedFilters(spec.filters, spec.today)} and ${afterCondition(spec, spec.sort.key, sql`l.id`)}`,
+      window: sql`${window} and ${afterCondition(spec, spec.sort.key, sql`l.id`)}`,
+      tested,
       row: sql`${live} and ${wordMatch(spec.filters, match, spec.sort.walks)} and ${otherConditions(spec)}`,
       columns: sql`l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km`,
       limit: spec.limit,
@@ -466,7 +468,8 @@ export function boundedPage(spec: PageSpec, match: SQL, walk = false, depth = bo
         alternatives: spec.walkAlternatives,
         order: bound.column,
         direction: 'desc',
-        window: indexedFilters(spec.filters, spec.today),
+        // In quality's order: every filter is tested on the entries read.
+        ...walkFilters(spec.filters),
         row: matches,
         columns: sql`l.id, ${bound.column} as value`,
         limit: depth,

@@ -39,7 +39,7 @@ import {
 } from './search-plan';
 import { publicPointsSql, readPublicPoints } from './public-points';
 import { ADDRESS_RADIUS_KM, CITY_RADIUS_KM, type SearchFilters, searchConditions, searchPageSql, sortExpression } from './search-query';
-import { signatureWalkable } from './signature-walk';
+import { READS_PER_WINDOW_ENTRY, signatureWalkable } from './signature-walk';
 
 /**
  * The plans every search and feed statement gets on a realistically sized table (40,000 listings, fresh
@@ -418,6 +418,31 @@ describe('search and feed plans at scale', () => {
       }
     } finally {
       await ctx().db.execute(sql`update listings set available = available + ${blocked} where ${cheapCameras}`);
+    }
+  });
+
+  it('filters the order index carries but does not order by, leaving out most listings: the walk reads at most READS_PER_WINDOW_ENTRY entries per entry of its window', async () => {
+    // At most ₪12 and for sale: 1 listing in 3,430 (the prices run from ₪10 to ₪499, 1 in 7 for sale). Filled with them,
+    // a window of 300 entries would read most of the index.
+    const match = typedQuery('camera');
+    // By rating (the rating index) and by distance without an origin (the quality index, as the relevance read's walk).
+    for (const sort of ['rating', 'distance'] as const) {
+      const page: PageSpec = { ...spec('camera', sort, { maxPrice: 12, forSaleOnly: true }), sort: sortExpression({ sort, origin: null, text: 'camera' }), distance: sql`null::float8` };
+      const walk = walkedPage(page, match, 300);
+      const plan = await ctx().db.transaction(async (tx) => {
+        const [row] = await runPlanned<Record<string, unknown>>(tx, { ...walk, statement: sql`explain (analyze, format json) ${walk.statement}` });
+        return JSON.stringify(Object.values(row!)[0]);
+      });
+      const scans = [...plan.matchAll(/"Node Type":"Index Only Scan"[^{}]*?"Index Name":"(listings_\w+)"[^{}]*?"Actual Rows":(\d+)/g)];
+      expect(scans.map(([, index]) => index), sort).toEqual([sort === 'rating' ? 'listings_rating_idx' : 'listings_quality_idx']);
+      expect(Number(scans[0]![2]), sort).toBeLessThanOrEqual(300 * READS_PER_WINDOW_ENTRY);
+      expect(plan, sort).not.toMatch(/"Rows Removed by Filter":[1-9]\d{3,}/);
+      // What the walk gives is still the start of the planner's page, and the search gives the page.
+      const expected = await ctx().db.transaction(async (tx) => (await runPlanned<{ id: string }>(tx, indexedPage(page, match))).map((row) => row.id));
+      const walked = await ctx().db.transaction(async (tx) => (await runPlanned<{ id: string }>(tx, walk)).map((row) => row.id));
+      expect(walked, sort).toEqual(expected.slice(0, walked.length));
+      const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
+      expect(ranked.rows.map((row) => row.id), sort).toEqual(expected);
     }
   });
 

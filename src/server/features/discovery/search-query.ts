@@ -131,6 +131,16 @@ export function searchConditions(filters: SearchFilters, today: string, offIndex
         : sql`(${sql.join(future.map((w) => sql`l.available @> daterange(${w.start}::date, ${w.end}::date, '[]')`), sql` or `)})`,
     );
   }
+  parts.push(...orderIndexConditions(filters, offIndex));
+  return sql.join(parts, sql` and `);
+}
+
+/** The filters every order index carries (price, rating, for sale: migration 0020), as conditions on `l`. */
+export type OrderIndexFilters = Pick<SearchFilters, 'minPrice' | 'maxPrice' | 'minRating' | 'forSaleOnly'>;
+
+/** searchConditions' conditions for the filters every order index carries; none when they are unset. */
+export function orderIndexConditions(filters: OrderIndexFilters, offIndex: readonly RangeColumn[] = []): SQL[] {
+  const parts: SQL[] = [];
   const price = offIndex.includes('price') ? sql`(l.price_per_day + 0)` : sql`l.price_per_day`;
   const rating = offIndex.includes('rating') ? sql`(l.rating_avg + 0)` : sql`l.rating_avg`;
   if (filters.minPrice !== null) parts.push(sql`${price} >= ${filters.minPrice}`);
@@ -140,7 +150,7 @@ export function searchConditions(filters: SearchFilters, today: string, offIndex
   // alone says both, and the planner estimates it from its null fraction (it took the two as independent: 1 in 50
   // instead of 1 in 7, and built a bitmap of every active listing to count them).
   if (filters.forSaleOnly) parts.push(sql`l.sale_price is not null`);
-  return sql.join(parts, sql` and `);
+  return parts;
 }
 
 /** Filtered columns that also have a btree: price (listings_price_idx) and rating (listings_rating_idx). */
