@@ -124,6 +124,18 @@ function afterCondition(spec: PageSpec, key: SQL, id: SQL): SQL {
   return sql`(${key}, ${id}) ${compare} (${spec.after.key}::${keyType}, ${spec.after.id}::uuid)`;
 }
 
+/**
+ * The cursor as a bound on the order column, when the key is that column plus a constant (SortExpression.orderColumn):
+ * its index can start there, where the cursor's test on the key is a filter on every entry before it (decision 0046).
+ * Wider than that test by far more than rounding; the test still drops the entries at the edge.
+ */
+function orderColumnAfter(spec: PageSpec): SQL {
+  const { orderColumn, orderConstant, direction } = spec.sort;
+  if (!spec.after || !orderColumn || !orderConstant) return sql`true`;
+  const from = sql`(${spec.after.key}::float8 - ${orderConstant})`;
+  return direction === 'desc' ? sql`${orderColumn} <= ${from} + 1e-6` : sql`${orderColumn} >= ${from} - 1e-6`;
+}
+
 const orderOf = (spec: PageSpec) => (spec.sort.direction === 'asc' ? sql`asc` : sql`desc`);
 
 /**
@@ -429,7 +441,7 @@ export function walkedPage(spec: PageSpec, match: SQL, entries = SIGNATURE_WINDO
       alternatives: spec.walkAlternatives,
       order: spec.sort.orderColumn ?? spec.sort.key,
       direction: spec.sort.direction,
-      window: sql`${window} and ${afterCondition(spec, spec.sort.key, sql`l.id`)}`,
+      window: sql`${window} and ${afterCondition(spec, spec.sort.key, sql`l.id`)} and ${orderColumnAfter(spec)}`,
       tested,
       row: sql`${live} and ${wordMatch(spec.filters, match, spec.sort.walks)} and ${otherConditions(spec)}`,
       columns: sql`l.id, ${spec.sort.key} as key, ${spec.distance} as distance_km`,

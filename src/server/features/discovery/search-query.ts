@@ -234,6 +234,8 @@ export interface SortExpression {
    * listings_quality_idx and stops after a page instead of sorting every listing by the sum.
    */
   orderColumn?: SQL;
+  /** With orderColumn: the constant the key adds to it. */
+  orderConstant?: SQL;
   /**
    * For a key that is an indexed column's value plus a bounded rest (relevance with text and without an
    * origin: quality_score plus 0.7 × a text score of at most 1 plus the neutral closeness): the column, and
@@ -250,6 +252,8 @@ export interface SortExpression {
  * quality and closeness (30 %); without text it is the feed's relevance from the search origin.
  */
 export function sortExpression(spec: SortSpec): SortExpression {
+  // Without an origin, every listing's closeness is the neutral one: the key is quality plus a constant.
+  const qualityOrder = { orderColumn: sql`l.quality_score`, orderConstant: closenessSql(null) };
   const distance = spec.origin ? publicDistanceKmSql(earthPoint(spec.origin)) : null;
   const keyOf = (distanceKm: SQL | null): Omit<SortExpression, 'keyAt'> => {
     switch (spec.sort) {
@@ -262,10 +266,10 @@ export function sortExpression(spec: SortSpec): SortExpression {
       case 'distance':
         return distanceKm
           ? { key: sql`coalesce(${distanceKm}, 1e9::float8)`, direction: 'asc' }
-          : { key: sql`(l.quality_score + ${closenessSql(null)})`, direction: 'desc', orderColumn: sql`l.quality_score` };
+          : { key: sql`(l.quality_score + ${closenessSql(null)})`, direction: 'desc', ...qualityOrder };
       case 'relevance': {
         const base = sql`(l.quality_score + ${closenessSql(distanceKm)})`;
-        if (!spec.text) return { key: base, direction: 'desc', ...(distanceKm ? {} : { orderColumn: sql`l.quality_score` }) };
+        if (!spec.text) return { key: base, direction: 'desc', ...(distanceKm ? {} : qualityOrder) };
         // base is at most 1 (quality ≤ 0.6, closeness ≤ 0.4), like the text score.
         const key = sql`(0.7 * ${textScore(spec.text, spec.textCap)} + 0.3 * ${base})`;
         const withTextCap = (cap: number) => sortExpression({ ...spec, textCap: cap });

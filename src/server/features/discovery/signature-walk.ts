@@ -13,8 +13,10 @@ export const SIGNATURE_WINDOW = 20_000;
  * How many entries of the order a walk reads at most for each entry its window holds: a filter the index carries but
  * does not order by is tested on each entry, and one that leaves out most listings (at most ₪40 and for sale: 1 in 160)
  * read 720,000 entries to fill a window of 20,000 (600 ms at 1,000,000 listings). Two to one keeps the whole window for
- * filters that leave half the listings, and reads at most 40,000 entries (7–9 ms) before the caller's statement. Five to
- * one was measured too: the search mix one request at a time took as long (7.3 s against 7.1 s for 398 requests).
+ * filters that leave half the listings, and reads at most 40,000 entries (7–19 ms) before the caller's statement. Five to
+ * one was measured too: the search mix one request at a time took as long (7.3 s against 7.1 s for 398 requests). Besides
+ * those, a cursor on a key of quality plus a constant drops the listings of the cursor's quality before it (the bound
+ * on quality cannot be exact: search-plan.ts orderColumnAfter).
  */
 export const READS_PER_WINDOW_ENTRY = 2;
 
@@ -22,7 +24,7 @@ export const READS_PER_WINDOW_ENTRY = 2;
  * Whether a walk suits the filters: price, rating and for-sale ride in the order indexes (migration 0020), and the
  * viewer's own listings are a handful. Dates are tested on each fetched row (decision 0044): within the days "always
  * available" opens (lastAlwaysAvailableDay) they leave out few listings, and when they leave out many the
- * window ends before the page is full and the caller's statement runs, after at most a window's cost. Beyond those
+ * window ends before the page is full and the caller's statement runs, after at most a window's reading (twice its entries). Beyond those
  * days only the days owners opened by hand are bookable, most windows would end so, and the walk is not tried. A
  * category would leave most of a window unused (one of dozens), and a place is read by its points (search-plan.ts).
  */
@@ -51,7 +53,7 @@ export interface SignatureWalk {
   /** The order's expression over `l` (an indexed column, or one plus a constant), and its direction. */
   order: SQL;
   direction: 'asc' | 'desc';
-  /** Conditions that bound the index's range (the listing being live, the order's own range, the cursor). */
+  /** Conditions that bound the index's range (the listing being live, the order's own range, the cursor) and the cursor's exact test. */
   window: SQL;
   /** Conditions on the index's other columns (walkFilters' `tested`), tested on each entry read. */
   tested: SQL;
