@@ -470,6 +470,32 @@ describe('search and feed plans at scale', () => {
     }
   });
 
+  it('browsing without words by relevance or distance, without an origin, deep in the order: the quality index is read from the cursor, not from its start', async () => {
+    const live = sql`l.status = 'active' and l.deleted_at is null`;
+    for (const sort of ['relevance', 'distance'] as const) {
+      const base: PageSpec = { ...spec(null, sort), sort: sortExpression({ sort, origin: null, text: null }), distance: sql`null::float8` };
+      // A cursor 30,000 listings deep (a forged one reaches any depth), from the exact order of the key.
+      const [edge] = await queryRows<{ id: string; key: number }>(ctx().db, sql`select l.id, ${base.sort.key} as key from listings l where ${live} order by ${base.sort.key} desc, l.id desc offset 29999 limit 1`);
+      const page: PageSpec = { ...base, after: { key: Number(edge!.key), id: edge!.id }, depth: 600, knownTotal: 1001 };
+      const expected = await queryRows<{ id: string }>(
+        ctx().db,
+        sql`select l.id from listings l where ${live} and (${base.sort.key}, l.id) < (${page.after!.key}::float8, ${page.after!.id}::uuid) order by ${base.sort.key} desc, l.id desc limit 50`,
+      );
+      expect(expected, sort).toHaveLength(50);
+      const planned = indexedPage(page, null);
+      const plan = await ctx().db.transaction(async (tx) => {
+        const [row] = await runPlanned<Record<string, unknown>>(tx, { ...planned, statement: sql`explain (analyze, format json) ${planned.statement}` });
+        return JSON.stringify(Object.values(row!)[0]);
+      });
+      const [tie] = await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from listings l where ${live} and l.quality_score = (select quality_score from listings where id = ${edge!.id}::uuid)`);
+      const removed = [...plan.matchAll(/"Rows Removed by Filter":(\d+)/g)].reduce((sum, [, n]) => sum + Number(n), 0);
+      expect(removed, `${sort}: ${plan}`).toBeLessThanOrEqual(tie!.n);
+      expect(plan, sort).not.toMatch(/"Node Type":"Seq Scan"/);
+      const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
+      expect(ranked.rows.map((row) => row.id), sort).toEqual(expected.map((row) => row.id));
+    }
+  });
+
   it('a listing that matches a query has every bit of its signature; a query with alternatives, exclusions or a phrase has none', async () => {
     const owner = await createProfile(ctx().db);
     const titles = ['מצלמה קנון ישנה', 'Wi-Fi router v1.2.3', 'Printer, mail me at ann@example.com', 'Café crème machine', 'Ścierka 2000 x'];
