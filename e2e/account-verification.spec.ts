@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, newAppPage, test, uniqueEmail } from './fixtures';
+import { expect, saveScreenshot, newAppPage, test, uniqueEmail } from './fixtures';
 
 // Issue 14: phone verification with the code from the outbox, onboarding saved on the server, per-user invites.
 // The screenshots it leaves in .tmp/screens/account-*.png (375 and 1280 px) are for looking at.
@@ -49,7 +49,7 @@ async function shoot(page: Page, name: string, heading: string | RegExp) {
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `.tmp/screens/account-${name}-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `.tmp/screens/account-${name}-${width}.png`, fullPage: true });
   }
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_PASSWORD, MAYA, signIn, signOut } from './demo-session';
-import { expect, newAppPage, test, uniqueEmail } from './fixtures';
+import { expect, saveScreenshot, newAppPage, test, uniqueEmail } from './fixtures';
 import { pngFixture } from './listing-helpers';
 
 const SCREENS = '.tmp/screens';
@@ -11,9 +11,9 @@ const PASSWORD = 'rent-try-buy-42';
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SCREENS}/account-${name}-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SCREENS}/account-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SCREENS}/account-${name}-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SCREENS}/account-${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, saveScreenshot, test } from './fixtures';
 import { signUp } from './listing-helpers';
 
 type ListingDetail = { listing_id: string; status: string; minimum_rental_days: number; available_dates: string[] };
@@ -54,5 +54,5 @@ test('a new account whose e-mail is not verified holds one request; the booking 
   await expect(notice.getByRole('link', { name: 'See your requests' })).toHaveAttribute('href', '/my-reservations');
   await expect(page.getByRole('button', { name: 'Request to Book' })).toBeDisabled();
   fs.mkdirSync('.tmp/screens', { recursive: true });
-  await page.screenshot({ path: '.tmp/screens/booking-limit-1280.png', fullPage: true });
+  await saveScreenshot(page, { path: '.tmp/screens/booking-limit-1280.png', fullPage: true });
 });

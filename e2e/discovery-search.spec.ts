@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, saveScreenshot, test } from './fixtures';
 
 /** The price per day printed on each result card, in order. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -142,7 +142,7 @@ test('the dialog’s place suggestions float over the sections below it, and not
     const bar = await dialog.getByRole('button', { name: 'Clear all' }).locator('..').boundingBox();
     const box = await dialog.boundingBox();
     expect(Math.abs(bar!.y + bar!.height - (box!.y + box!.height)), `${viewport.width} px`).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: `.tmp/screens/search-dialog-sections-${viewport.width}.png` });
+    await saveScreenshot(page, { path: `.tmp/screens/search-dialog-sections-${viewport.width}.png` });
     await page.keyboard.press('Escape');
   }
 });
@@ -163,6 +163,6 @@ test('on a phone the sort select shows its longest option whole, with filters ac
       return { widest, room };
     });
     expect(fit.widest, `${width} px`).toBeLessThanOrEqual(fit.room);
-    await page.screenshot({ path: `.tmp/screens/search-sort-${width}.png` });
+    await saveScreenshot(page, { path: `.tmp/screens/search-sort-${width}.png` });
   }
 });

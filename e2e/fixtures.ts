@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, errors, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Every journey fails on a browser console error or an uncaught page error: a page that logs an
@@ -73,6 +73,21 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; failOnConsoleErr
 });
 
 export { expect };
+
+/**
+ * Saves a screenshot for people to look at; it asserts nothing. Chromium's capture once hung in CI after the fonts had
+ * loaded (a full-page capture of the profile page, until the test's 60 s ran out), so a capture is bounded and, if it
+ * times out, taken once more of the viewport alone.
+ */
+export async function saveScreenshot(page: Page, options: { path: string; fullPage?: boolean }): Promise<void> {
+  try {
+    await page.screenshot({ ...options, timeout: 15_000 });
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    test.info().annotations.push({ type: 'screenshot', description: `${options.path}: the capture timed out; retried of the viewport` });
+    await page.screenshot({ path: options.path, timeout: 15_000 });
+  }
+}
 
 /** A unique e-mail per test run, so journeys never collide with earlier data. */
 export function uniqueEmail(prefix = 'user'): string {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newAppPage, settle, test } from './fixtures';
+import { expect, saveScreenshot, newAppPage, settle, test } from './fixtures';
 
 // Every listings page renders at 375 px and 1280 px: without a browser error (fixtures), with its heading shown,
 // and nothing wider than the screen. The screenshots it leaves in .tmp/screens/listings-*.png are for looking at.
@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string, path: string, heading: string | R
     await settle(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${name} at ${width} px is wider than the screen`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `.tmp/screens/listings-${name}-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `.tmp/screens/listings-${name}-${width}.png`, fullPage: true });
   }
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { MAYA, signIn } from './demo-session';
-import { expect, newAppPage, test } from './fixtures';
+import { expect, saveScreenshot, newAppPage, test } from './fixtures';
 import { pngFixture, signUpInNewContext } from './listing-helpers';
 
 const SCREENS = '.tmp/screens';
@@ -10,7 +10,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: `${SCREENS}/messages-${name}.png` });
+  await saveScreenshot(page, { path: `${SCREENS}/messages-${name}.png` });
 }
 
 /** Console errors of a page the fixture does not watch (second and third browser contexts). */

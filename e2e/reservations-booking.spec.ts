@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDay, formatPrice } from '../src/domain/format';
 import { DANIEL, DEMO_PASSWORD as PASSWORD, MAYA, signIn, signOut } from './demo-session';
-import { expect, test } from './fixtures';
+import { expect, saveScreenshot, test } from './fixtures';
 
 const SCREENS = '.tmp/screens';
 // A 1×1 transparent PNG: map tiles are answered locally (the test machine has no internet).
@@ -35,9 +35,9 @@ async function apiSignIn(request: APIRequestContext, email: string) {
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SCREENS, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SCREENS}/reservations-${name}-1280.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SCREENS}/reservations-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SCREENS}/reservations-${name}-375.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SCREENS}/reservations-${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -160,7 +160,7 @@ test('a renter books 8 days with the weekly discount, the owner accepts, both se
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Message' })).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/reservations-calendar-dialog-1280.png` });
+  await saveScreenshot(page, { path: `${SCREENS}/reservations-calendar-dialog-1280.png` });
   await dialog.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/reservation/${reservationId}$`));
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DANIEL, signIn } from './demo-session';
-import { expect, settle, test } from './fixtures';
+import { expect, saveScreenshot, settle, test } from './fixtures';
 import { marketDay } from './listing-helpers';
 
 /** Rough edges a new user found (issue #15): each checked the way that user met it. */
@@ -11,7 +11,7 @@ const SCREENS = '.tmp/screens';
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SCREENS, { recursive: true });
   await settle(page);
-  await page.screenshot({ path: `${SCREENS}/edges-${name}.png`, fullPage: false });
+  await saveScreenshot(page, { path: `${SCREENS}/edges-${name}.png`, fullPage: false });
 }
 
 test('on a phone the active category chip is in view and the listing keeps its price and main action in a bar', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail } from './fixtures';
+import { expect, saveScreenshot, test, uniqueEmail } from './fixtures';
 
 test('sign up, complete the new profile, sign out, and sign in back to the remembered page', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -47,7 +47,7 @@ test('sign up, complete the new profile, sign out, and sign in back to the remem
       return shown - needed;
     });
     expect(room, `country code select at ${width} px`).toBeGreaterThanOrEqual(0);
-    await page.screenshot({ path: `.tmp/screens/profile-phone-${width}.png` });
+    await saveScreenshot(page, { path: `.tmp/screens/profile-phone-${width}.png` });
   }
   // The form checks the number as the server will: six digits with the code are too few (both let it through before).
   await dialog.getByLabel('Phone').fill('1 2 3');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DANIEL, signIn } from './demo-session';
-import { expect, settle, test } from './fixtures';
+import { expect, saveScreenshot, settle, test } from './fixtures';
 
 // Toasts cover nothing important: not the top bar or the page's heading, and on a phone not the bottom navigation
 // either (they sit just above it). The toast here is Share's "Link copied!" on a listing, a settled page.
@@ -82,5 +82,5 @@ test('at 375 px a toast answering a dialog sits at the top, clear of the dialogâ
   const buttons = await box(dialog.getByRole('button', { name: 'Delete my account' }).locator('..'));
   await expect.poll(async () => overlaps(await box(toast), buttons)).toBe(false);
   expect((await box(toast)).y).toBeGreaterThanOrEqual(0);
-  await page.screenshot({ path: '.tmp/screens/toast-over-sheet-375.png' });
+  await saveScreenshot(page, { path: '.tmp/screens/toast-over-sheet-375.png' });
 });
