@@ -7,6 +7,7 @@ import type { ZodApp } from '../../platform/http/types';
 import { createFeedThresholds } from './feed-by-points';
 import { getFeed, type RankingHead } from './feed-service';
 import { createCardCache } from './card-cache';
+import { createBroadTokens } from './broad-tokens';
 import { createCommonTexts } from './common-texts';
 import { createPublicPoints } from './public-points';
 import { createQueryBudget } from './query-budget';
@@ -36,6 +37,7 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
   const publicPoints = createPublicPoints({ maxChars: PUBLIC_POINTS_CHARS });
   // Hints, not results (decision 0045): kept whatever the ranking cache's setting.
   const commonTexts = createCommonTexts({ max: 10_000, ttlMs: 10 * 60_000 });
+  const broadTokens = createBroadTokens({ ttlMs: 10 * 60_000 });
 
   app.get(
     '/api/feed',
@@ -68,6 +70,6 @@ export async function discoveryRoutes(app: ZodApp, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      pageBytes.send(request, reply, await search({ ...deps, log: request.log, searchPages, cards, budget, publicPoints, commonTexts }, viewerOf(request.user), request.query)),
+      pageBytes.send(request, reply, await search({ ...deps, log: request.log, searchPages, cards, budget, publicPoints, commonTexts, broadTokens }, viewerOf(request.user), request.query)),
   );
 }

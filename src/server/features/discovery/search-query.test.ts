@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client';
 import { createProfile } from '../../test/factories';
 import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
+import { createBroadTokens } from './broad-tokens';
 import { rankSearch } from './search-plan';
 import {
   filterTokens,
@@ -81,6 +82,12 @@ describe('search filter tokens (listing_filter_tokens, migration 0019)', () => {
     const broad = { ...noSearchFilters, maxPrice: 150, minPrice: 20, minRating: 4, forSaleOnly: true };
     expect(filterTokens(broad, 'price').all).toEqual(['r40', 'sale']);
     expect(filterTokens(broad, 'rating').all).toEqual(['p<150', 'p>20', 'sale']);
+    // Tokens most listings have are not asked (decision 0047); the categories always are.
+    const most = new Set(['r30', 'p>30', 'c:Tools']);
+    expect(filterTokens({ ...noSearchFilters, maxPrice: 220, minPrice: 45, minRating: 3.3, forSaleOnly: true, categories: ['Tools'], broadTokens: most })).toEqual({
+      all: ['p<250', 'sale'],
+      any: ['c:Tools'],
+    });
   });
 
   it('a common word with filters at and between the bounds finds exactly what the exact conditions find', async () => {
@@ -95,6 +102,10 @@ describe('search filter tokens (listing_filter_tokens, migration 0019)', () => {
       from unnest(${`{${prices.join(',')}}`}::numeric[]) with ordinality p (price, n),
         unnest(${`{${[0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 10 / 3, 25 / 6].join(',')}}`}::float8[]) with ordinality r (stars, n)`);
     await t.db.execute(sql`analyze listings`);
+    // From the statistics ANALYZE took: 85 % of the grid has a rating of 1 or more, 17 % a price of at most ₪20.
+    const broadTokens = await createBroadTokens({ ttlMs: 0 }).current(t.db);
+    expect(broadTokens.has('r10') && broadTokens.has('p<1000'), [...broadTokens].join(' ')).toBe(true);
+    expect(broadTokens.has('p<20') || broadTokens.has('r50') || broadTokens.has('c:Tools')).toBe(false);
     const combinations: Partial<SearchFilters>[] = [
       { maxPrice: 50 },
       { maxPrice: 49.99 },
@@ -118,6 +129,10 @@ describe('search filter tokens (listing_filter_tokens, migration 0019)', () => {
       const former = await queryRows<{ id: string }>(t.db, searchPageSql({ where: searchConditions(filters, today), sort, origin: null, after: null, limit: 1000 }));
       expect(ranked.rows.map((row) => row.id), label).toEqual(former.map((row) => row.id));
       expect(ranked.total, label).toBe(former.length);
+      // Without the tokens most listings have, the same page and count.
+      const withoutBroad = await t.db.transaction((tx) => rankSearch(tx, { ...page, filters: { ...filters, broadTokens } }, { fewMatches: 1, textFirstMax: 10 }));
+      expect(withoutBroad.rows.map((row) => row.id), `${label} without broad tokens`).toEqual(former.map((row) => row.id));
+      expect(withoutBroad.total, `${label} without broad tokens`).toBe(former.length);
     }
   });
 });

@@ -38,6 +38,8 @@ export interface SearchFilters {
   maxPrice: number | null;
   minRating: number | null;
   forSaleOnly: boolean;
+  /** Filter tokens most listings have (BroadTokens, decision 0047): left out of the text index's conditions. */
+  broadTokens?: ReadonlySet<string>;
 }
 
 export interface SortSpec {
@@ -172,6 +174,7 @@ export const RATING_TOKEN_FLOORS = [10, 15, 20, 25, 30, 35, 40, 45, 50] as const
  * the range of the column the sort walks (`walks`): that range is its btree's, which the planner walks in order and
  * stops after a page; a token would count the range twice in its estimate (the word with "p<150" and price ≤ 150,
  * taken as independent: 976 rows instead of 13,373), and it sorted every match instead of walking (15 → 110 ms).
+ * None that most listings have (`filters.broadTokens`, decision 0047): the exact conditions decide alone.
  */
 export function filterTokens(filters: SearchFilters, walks?: RangeColumn): { all: string[]; any: string[] | null } {
   const all: string[] = [];
@@ -186,7 +189,8 @@ export function filterTokens(filters: SearchFilters, walks?: RangeColumn): { all
   if (floor !== undefined) all.push(`r${floor}`);
   if (filters.forSaleOnly) all.push('sale');
   const any = filters.categories && filters.categories.length > 0 ? filters.categories.map((category) => `c:${category}`) : null;
-  return { all, any };
+  const broad = filters.broadTokens;
+  return { all: broad ? all.filter((token) => !broad.has(token)) : all, any };
 }
 
 /** The expression of the tokens column of listings_search_vector_idx, as the index has it. */

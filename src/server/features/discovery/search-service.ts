@@ -4,6 +4,7 @@ import { publicDistanceKm } from '../../../domain/location-policy';
 import { flexibilityWindows, type SearchQuery } from '../../../domain/search';
 import { type ListingDeps, marketToday } from '../listings';
 import type { Fingerprinted } from '../../platform/http/encoded-response-cache';
+import type { BroadTokens } from './broad-tokens';
 import type { CardCache } from './card-cache';
 import type { CommonTexts } from './common-texts';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -25,7 +26,7 @@ export interface SearchPage {
   place: SearchResponse['place'];
 }
 
-export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache; budget: QueryBudget; publicPoints: PublicPoints; commonTexts: CommonTexts };
+export type SearchDeps = ListingDeps & { searchPages: RankingCache<SearchPage>; cards: CardCache; budget: QueryBudget; publicPoints: PublicPoints; commonTexts: CommonTexts; broadTokens: BroadTokens };
 
 /** GET /api/search: filters, one of five sorts, keyset pages, and a capped count of matches. */
 export async function search(deps: SearchDeps, viewer: Viewer | null, query: SearchQuery): Promise<Fingerprinted<SearchResponse>> {
@@ -54,7 +55,7 @@ export async function search(deps: SearchDeps, viewer: Viewer | null, query: Sea
   };
 }
 
-async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints: PublicPoints; commonTexts: CommonTexts }, viewer: Viewer | null, query: SearchQuery, today: string): Promise<SearchPage> {
+async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints: PublicPoints; commonTexts: CommonTexts; broadTokens: BroadTokens }, viewer: Viewer | null, query: SearchQuery, today: string): Promise<SearchPage> {
   const place = query.location ? await placeFilter(deps.geocoder, query.location) : null;
   const filters: SearchFilters = {
     viewerId: viewer?.id ?? null,
@@ -66,6 +67,7 @@ async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints:
     maxPrice: query.maxPrice ?? null,
     minRating: query.minRating ?? null,
     forSaleOnly: query.forSaleOnly === 'true',
+    broadTokens: await deps.broadTokens.current(deps.db),
   };
   const placePoint = place?.filter.point ?? null;
   const origin = placePoint ?? viewer?.origin ?? null;
