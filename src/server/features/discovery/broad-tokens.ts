@@ -17,8 +17,12 @@ export function createBroadTokens(options: { ttlMs: number; share?: number }) {
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<ReadonlySet<string>> | null = null;
   const read = async (db: Db): Promise<ReadonlySet<string>> => {
-    const rows = await queryRows<{ token: string }>(db, broadTokensSql(options.share ?? BROAD_TOKEN_SHARE));
-    tokens = new Set(rows.map((row) => row.token));
+    try {
+      const rows = await queryRows<{ token: string }>(db, broadTokensSql(options.share ?? BROAD_TOKEN_SHARE));
+      tokens = new Set(rows.map((row) => row.token));
+    } catch {
+      // A hint: a search never fails for want of it (every token is then asked, or those last read).
+    }
     readAt = Date.now();
     return tokens;
   };
