@@ -63,6 +63,9 @@ describe('search URL from the dialog', () => {
     // A negative bound is malformed too: not "Up to ₪0".
     expect(filterFromSearchParams(new URLSearchParams('minPrice=-20&maxPrice=-5&minRating=-1'))).toEqual(emptySearchFilter);
     expect(filterFromSearchParams(new URLSearchParams('minPrice=abc&maxPrice=-5'))).toEqual(emptySearchFilter);
+    // A control character in the words or the place (refused by the API) reads as a space.
+    const pasted = filterFromSearchParams(new URLSearchParams({ q: 'bike\u0001helmet\u007f', location: 'Tel Aviv\u0000Yafo' }));
+    expect([pasted.what, pasted.where]).toEqual(['bike helmet ', 'Tel Aviv Yafo']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textInput } from './text';
+import { controlCharactersAsSpaces, textInput } from './text';
 import { isCategory, isCategoryGroup } from './categories';
 import { addDays, isIsoDate, type IsoDate } from './dates';
 
@@ -98,8 +98,9 @@ export function filterFromSearchParams(params: URLSearchParams): SearchFilter {
   };
   const prices = [price('minPrice', PRICE_SLIDER.min), price('maxPrice', PRICE_SLIDER.max)];
   return {
-    what: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
-    where: (params.get('location') ?? '').slice(0, MAX_LOCATION_LENGTH),
+    // A control character (which the API refuses) is read as the space it most likely stood for: the words still search.
+    what: controlCharactersAsSpaces(params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    where: controlCharactersAsSpaces(params.get('location') ?? '').slice(0, MAX_LOCATION_LENGTH),
     startDate: datesValid ? start : null,
     endDate: datesValid ? end : null,
     dateFlexibility: (datesValid && flexibilityDays.includes(flexibility) ? flexibility : 0) as Flexibility,

@@ -20,6 +20,11 @@ export function withoutControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS_GLOBAL, '');
 }
 
+/** For words read from a link (a search's text and place): each control character becomes a space, as between words. */
+export function controlCharactersAsSpaces(value: string): string {
+  return value.replace(CONTROL_CHARACTERS_GLOBAL, ' ');
+}
+
 export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`;
 
 /**
