@@ -10,7 +10,8 @@ export const BROAD_TOKEN_SHARE = 0.5;
  * conditions: the exact conditions decide who passes in any case (searchConditions), and intersecting the word's few
  * entries with a token's hundreds of thousands cost more than it saved ("singer" in Petah Tikva at ₪340 and a rating
  * of 3 at 1,000,000 listings: 28 ms with "p<400" and "r30", which 79 % and 97 % of the listings have; 15 ms without).
- * A hint read at most every `ttlMs`, per instance; with no statistics (a new database) every token is kept.
+ * A hint read at most every `ttlMs`, per instance; with no statistics (a new database), or none the database role may
+ * see (pg_stats shows an index's statistics to its owner), every token is kept.
  */
 export function createBroadTokens(options: { ttlMs: number; share?: number }) {
   let tokens: ReadonlySet<string> = new Set();
@@ -27,13 +28,17 @@ export function createBroadTokens(options: { ttlMs: number; share?: number }) {
     return tokens;
   };
   return {
-    /** The tokens, read again when older than `ttlMs` (one read at a time). */
+    /**
+     * The tokens. The first call waits for the read; later ones get the tokens last read while, when those are older
+     * than `ttlMs`, one read runs in the background: a search never waits for a pool connection of its own for them.
+     */
     current(db: Db): Promise<ReadonlySet<string>> {
       if (Date.now() - readAt < options.ttlMs) return Promise.resolve(tokens);
+      const first = readAt === Number.NEGATIVE_INFINITY;
       reading ??= read(db).finally(() => {
         reading = null;
       });
-      return reading;
+      return first ? reading : Promise.resolve(tokens);
     },
   };
 }

@@ -611,9 +611,10 @@ export function sampledAtLeast(parts: readonly SQL[], conditions: SQL, atLeast: 
 }
 
 /**
- * The parts whose samples may prove a count past the cap (sampledAtLeast), or null: the filters carry no tokens (a
- * token is a second index entry in the scan, which GIN then does not sample) and leave out few listings, so a sample's
- * matches mostly pass them (else the sample is read for nothing before the whole count).
+ * The parts whose samples may prove a count past the cap (sampledAtLeast), or null: the filters ask no tokens (a
+ * token is a second index entry in the scan, which GIN then does not sample; those most listings have are not asked,
+ * decision 0047) and their dates leave out few listings, so a sample's matches mostly pass them (else the sample is
+ * read for nothing before the whole count: a cost, never a wrong count).
  */
 function countSampleParts(spec: PageSpec, parts: SQL[] | null): SQL[] | null {
   const { all, any } = filterTokens(spec.filters);
