@@ -27,10 +27,14 @@ export function earthMetersToKmSql(meters: SQL): SQL {
   return sql`(${meters} / earth() * ${EARTH_RADIUS_KM})`;
 }
 
-/** 40 % closeness, linear over 100 km; an unknown distance counts as 50 km. */
+/**
+ * 40 % closeness, linear over 100 km; an unknown distance counts as 50 km. float8 throughout: without a distance the
+ * bounds are integer literals, and 50 / 100 was integer division (0.4 where the domain's formula gives 0.2).
+ */
 export function closenessSql(distanceKm: SQL | null): SQL {
-  const distance = distanceKm ? sql`coalesce(${distanceKm}, ${raw(RANKING.unknownDistanceKm)})` : raw(RANKING.unknownDistanceKm);
-  return sql`(${raw(RANKING.closenessWeight)} * (1 - least(${distance}, ${raw(RANKING.maxDistanceKm)}) / ${raw(RANKING.maxDistanceKm)}))`;
+  const unknown = sql`${raw(RANKING.unknownDistanceKm)}::float8`;
+  const distance = distanceKm ? sql`coalesce(${distanceKm}, ${unknown})` : unknown;
+  return sql`(${raw(RANKING.closenessWeight)} * (1 - least(${distance}, ${raw(RANKING.maxDistanceKm)}::float8) / ${raw(RANKING.maxDistanceKm)}::float8))`;
 }
 
 export const NEUTRAL_CLOSENESS = RANKING.closenessWeight * (1 - RANKING.unknownDistanceKm / RANKING.maxDistanceKm);

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../../../domain/dates';
+import { closeness, RANKING } from '../../../domain/ranking';
 import { queryRows } from '../../db/client';
 import { createProfile } from '../../test/factories';
 import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
 import { createBroadTokens } from './broad-tokens';
+import { closenessSql, NEUTRAL_CLOSENESS } from './ranking-sql';
 import { rankSearch } from './search-plan';
 import {
   filterTokens,
@@ -134,5 +136,21 @@ describe('search filter tokens (listing_filter_tokens, migration 0019)', () => {
       expect(withoutBroad.rows.map((row) => row.id), `${label} without broad tokens`).toEqual(former.map((row) => row.id));
       expect(withoutBroad.total, `${label} without broad tokens`).toBe(former.length);
     }
+  });
+});
+
+describe('closeness in SQL (ranking-sql.ts)', () => {
+  const ctx = useTestApp();
+
+  it('is the domain formula for a known, an unknown and no distance', async () => {
+    const value = async (expression: ReturnType<typeof closenessSql>) =>
+      Number((await queryRows<{ value: number }>(ctx().db, sql`select ${expression}::float8 as value`))[0]!.value);
+    for (const km of [0, 12.5, 50, 99.9, 100, 250]) {
+      expect(await value(closenessSql(sql`${km}::float8`)), `${km} km`).toBeCloseTo(RANKING.closenessWeight * closeness(km), 12);
+    }
+    expect(await value(closenessSql(sql`null::float8`))).toBeCloseTo(RANKING.closenessWeight * closeness(null), 12);
+    // No distance column at all (a search without an origin): the same neutral closeness the feed adds.
+    expect(await value(closenessSql(null))).toBeCloseTo(NEUTRAL_CLOSENESS, 12);
+    expect(NEUTRAL_CLOSENESS).toBeCloseTo(0.2, 12);
   });
 });
