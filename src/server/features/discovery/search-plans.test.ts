@@ -726,6 +726,28 @@ describe('search and feed plans at scale', () => {
     }
   });
 
+  it('words only left out ("-camera", "camera or -bike"): the search without words, the words a test on each listing read, never a scan of the text index', async () => {
+    for (const text of ['-camera', '-camera -bike', 'camera or -bike']) {
+      for (const { value: sort } of searchSorts) {
+        for (const extra of [{}, { maxPrice: 300 }, { place: { kind: 'city' as const, names: ['Tel Aviv-Yafo'], street: null, point: telAviv } }]) {
+          const ranked = await ctx().db.transaction((tx) => rankSearch(tx, spec(text, sort, extra)));
+          const label = `${text} / ${sort} / ${JSON.stringify(extra)}`;
+          expect(ranked.path, label).toBe(extra.place ? 'place-first' : 'no-text');
+          expect(ranked.rows.length, label).toBe(50);
+          const asCondition: PageSpec = { ...spec(null, sort, { ...extra, unindexedWords: text }), sort: spec(text, sort, extra).sort.withoutText?.() ?? spec(null, sort).sort };
+          const statements = extra.place
+            ? [placeFirstPage({ ...asCondition, points: await pointsOf(asCondition) })]
+            : Object.values(indexedStatements(asCondition, null, null)).filter((entry) => entry !== null);
+          for (const statement of statements) {
+            const plan = await explain(statement);
+            expectIndexOnly(plan);
+            expect(plan, `${label}\n${plan}`).not.toMatch(/listings_search_vector_idx/);
+          }
+        }
+      }
+    }
+  });
+
   it('a common word with broad filters: one scan of the text index with the filters\' tokens, no bitmap of a price range', async () => {
     const broad: Partial<SearchFilters>[] = [
       { maxPrice: 220, minRating: 3.5, forSaleOnly: true },

@@ -40,6 +40,11 @@ export interface SearchFilters {
   forSaleOnly: boolean;
   /** Filter tokens most listings have (BroadTokens, decision 0047): left out of the text index's conditions. */
   broadTokens?: ReadonlySet<string>;
+  /**
+   * Words no text index can answer — only words left out ("-tent"), or one left out as an alternative ("tent or
+   * -bike") — kept as a plain condition on each listing read in another order (search-plan.ts wordsNoIndexAnswers).
+   */
+  unindexedWords?: string | null;
 }
 
 export interface SortSpec {
@@ -123,6 +128,8 @@ export function searchConditions(filters: SearchFilters, today: string, offIndex
   if (filters.text) {
     parts.push(sql`(l.search_vector @@ websearch_to_tsquery('english', ${filters.text}) or ${filters.text} <% l.search_text)`);
   }
+  // coalesce(): an expression no text index answers, so no plan reads the whole index for words that most listings match.
+  if (filters.unindexedWords) parts.push(sql`coalesce(l.search_vector @@ websearch_to_tsquery('english', ${filters.unindexedWords}), false)`);
   if (filters.categories) parts.push(sql`l.category in (${sql.join(filters.categories.map((c) => sql`${c}`), sql`, `)})`);
   if (filters.place) parts.push(placeCondition(filters.place));
   if (filters.windows) {
@@ -249,6 +256,8 @@ export interface SortExpression {
   bound?: { column: SQL; maxKey: (columnValue: SQL) => SQL };
   /** Relevance with text: the same sort with the text score capped (SortSpec.textCap). */
   withTextCap?: (cap: number) => SortExpression;
+  /** Relevance with text: the same sort without it (quality and closeness alone), for words that find nothing by themselves. */
+  withoutText?: () => SortExpression;
 }
 
 /**
@@ -277,10 +286,11 @@ export function sortExpression(spec: SortSpec): SortExpression {
         // base is at most 1 (quality ≤ 0.6, closeness ≤ 0.4), like the text score.
         const key = sql`(0.7 * ${textScore(spec.text, spec.textCap)} + 0.3 * ${base})`;
         const withTextCap = (cap: number) => sortExpression({ ...spec, textCap: cap });
-        if (distanceKm) return { key, direction: 'desc', withTextCap };
+        const withoutText = () => sortExpression({ ...spec, text: null, textCap: undefined });
+        if (distanceKm) return { key, direction: 'desc', withTextCap, withoutText };
         const topText = spec.textCap === undefined ? sql`1` : capReal(spec.textCap);
         const maxKey = (quality: SQL) => sql`(0.7 * ${topText} + 0.3 * (${quality} + ${closenessSql(null)}))`;
-        return { key, direction: 'desc', bound: { column: sql`l.quality_score`, maxKey }, withTextCap };
+        return { key, direction: 'desc', bound: { column: sql`l.quality_score`, maxKey }, withTextCap, withoutText };
       }
     }
   };

@@ -224,6 +224,27 @@ describe('search relevance: the planned search against the former query', () => 
     }
   }, 120_000);
 
+  it('words only left out ("-tent", "tent or -bike"): the listings without them, in the order and count of the search without words', async () => {
+    for (const text of ['-tent', '-tent -surfboard', '- bike', 'tent or -bike', '-"camping tent"']) {
+      const among = await fullTextMatches(text);
+      for (const [label, extra] of filterSets) {
+        for (const { value: sort } of searchSorts) {
+          const after = await planned(filtersOf(text, extra()), sort);
+          const expected = await former(filtersOf(null, extra()), sort, undefined, among);
+          const context = `${text} / ${label} / ${sort} / ${after.path}`;
+          expect(['no-text', 'place-first'], context).toContain(after.path);
+          expect(after.ids, context).toEqual(expected.ids);
+          expect(after.distances, context).toEqual(expected.distances);
+          expect(after.total, context).toBe(expected.total);
+        }
+      }
+    }
+    // "-tent" leaves out every listing with a tent, and keeps "Content creator ring light" (a near-miss, not the word).
+    const titles = await titlesOf((await planned(filtersOf('-tent', {}), 'relevance')).ids);
+    expect(titles.filter((title) => /\btents?\b/i.test(title))).toEqual([]);
+    expect(titles).toContain('Content creator ring light');
+  }, 120_000);
+
   it('tolerates typos: "sufboard" finds the surfboards first', async () => {
     const { ids } = await planned(filtersOf('sufboard', {}), 'relevance');
     const titles = await titlesOf(ids);
