@@ -42,7 +42,7 @@ export interface SearchFilters {
   broadTokens?: ReadonlySet<string>;
   /**
    * Words no text index can answer — only words left out ("-tent"), or one left out as an alternative ("tent or
-   * -bike") — kept as a plain condition on each listing read in another order (search-plan.ts wordsNoIndexAnswers).
+   * -bike") — kept as a plain condition on each listing read in another order (search-plan.ts wordsOnlyLeftOut).
    */
   unindexedWords?: string | null;
 }
@@ -128,8 +128,7 @@ export function searchConditions(filters: SearchFilters, today: string, offIndex
   if (filters.text) {
     parts.push(sql`(l.search_vector @@ websearch_to_tsquery('english', ${filters.text}) or ${filters.text} <% l.search_text)`);
   }
-  // coalesce(): an expression no text index answers, so no plan reads the whole index for words that most listings match.
-  if (filters.unindexedWords) parts.push(sql`coalesce(l.search_vector @@ websearch_to_tsquery('english', ${filters.unindexedWords}), false)`);
+  if (filters.unindexedWords) parts.push(unindexedWordsCondition(filters.unindexedWords));
   if (filters.categories) parts.push(sql`l.category in (${sql.join(filters.categories.map((c) => sql`${c}`), sql`, `)})`);
   if (filters.place) parts.push(placeCondition(filters.place));
   if (filters.windows) {
@@ -146,6 +145,9 @@ export function searchConditions(filters: SearchFilters, today: string, offIndex
 
 /** The filters every order index carries (price, rating, for sale: migration 0020), as conditions on `l`. */
 export type OrderIndexFilters = Pick<SearchFilters, 'minPrice' | 'maxPrice' | 'minRating' | 'forSaleOnly'>;
+
+/** Words no text index answers (SearchFilters.unindexedWords), on `l`: coalesce() keeps every text index out of the plan. */
+export const unindexedWordsCondition = (words: string): SQL => sql`coalesce(l.search_vector @@ websearch_to_tsquery('english', ${words}), false)`;
 
 /** searchConditions' conditions for the filters every order index carries; none when they are unset. */
 export function orderIndexConditions(filters: OrderIndexFilters, offIndex: readonly RangeColumn[] = []): SQL[] {

@@ -239,10 +239,21 @@ describe('search relevance: the planned search against the former query', () => 
         }
       }
     }
-    // "-tent" leaves out every listing with a tent, and keeps "Content creator ring light" (a near-miss, not the word).
-    const titles = await titlesOf((await planned(filtersOf('-tent', {}), 'relevance')).ids);
-    expect(titles.filter((title) => /\btents?\b/i.test(title))).toEqual([]);
-    expect(titles).toContain('Content creator ring light');
+    // A visitor without a town: relevance and distance in the quality order, as without words.
+    for (const text of ['-tent', 'tent or -bike']) {
+      const among = await fullTextMatches(text);
+      for (const sort of ['relevance', 'distance'] as const) {
+        const after = await planned(filtersOf(text, {}), sort, undefined, null);
+        const expected = await former(filtersOf(null, {}), sort, null, among);
+        expect(after.path, `${text} / ${sort}`).toBe('no-text');
+        expect(after.ids, `${text} / ${sort}`).toEqual(expected.ids);
+        expect(after.total, `${text} / ${sort}`).toBe(expected.total);
+      }
+    }
+    // A word left out twice is the word ("--tent" is "tent"): its listings, by the word's relevance.
+    const twice = await planned(filtersOf('--tent', {}), 'relevance');
+    expect(twice.path).not.toMatch(/no-text|place-first/);
+    expect(new Set(twice.ids)).toEqual(await fullTextMatches('tent'));
   }, 120_000);
 
   it('tolerates typos: "sufboard" finds the surfboards first', async () => {
