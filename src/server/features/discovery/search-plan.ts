@@ -229,6 +229,7 @@ function lastlyTestedPage(spec: PageSpec, lastly: SQL): SQL {
         offset 0
       ) m
       where ${passes}
+      order by m.key ${order}, m.id ${order}
       limit ${spec.limit}
     ) page on true`;
 }
@@ -317,7 +318,8 @@ export function correctionStatement(text: string, kept: readonly string[] = []):
  * distance per listing again — Petah Tikva at 1,000,000 listings, 36,002 of them, 370 ms against 50 ms).
  * Listings without coordinates that name the town come from their own small index. Every filter applies,
  * all matches are counted (a town's listings, no more) and the page is sorted from them, with the same keys
- * as the former query (SortExpression.keyAt). Only for a place with a point, without text.
+ * as the former query (SortExpression.keyAt). Only for a place with a point, without text (words only left out are
+ * tested last, and counted up to the cap: lastlyTestedPage).
  * One row per listing of the page, each with the total; a single row with null id when it is empty.
  */
 export function placeFirstPage(asked: PageSpec): PlannedStatement {
@@ -396,8 +398,8 @@ function onStreet(spec: PageSpec): SQL {
 
 /**
  * The statement both place paths share: the place's public points, the listings at them (`placed`, one row
- * per match with its key and distance), those without coordinates that name the place, every match counted,
- * and the page sorted from them. `grid`: the points' tokens (pointTokens) as an array, for placeTextPage.
+ * per match with its key and distance), those without coordinates that name the place, every match counted (up to
+ * the cap when words are tested last), and the page sorted from them. `grid`: the points' tokens (pointTokens) as an array, for placeTextPage.
  */
 function placePage(spec: PageSpec, parts: { placed: SQL; unplacedFilters: SQL; grid: boolean; lastly?: SQL }): SQL {
   const place = spec.filters.place!;

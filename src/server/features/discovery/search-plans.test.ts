@@ -730,10 +730,16 @@ describe('search and feed plans at scale', () => {
     for (const text of ['-camera', '-camera -bike', 'camera or -bike']) {
       for (const { value: sort } of searchSorts) {
         for (const extra of [{}, { maxPrice: 300 }, { place: { kind: 'city' as const, names: ['Tel Aviv-Yafo'], street: null, point: telAviv } }]) {
-          const ranked = await ctx().db.transaction((tx) => rankSearch(tx, spec(text, sort, extra)));
+          // A cap below the town's matches, so the capped count is checked there too.
+          const ranked = await ctx().db.transaction((tx) => rankSearch(tx, { ...spec(text, sort, extra), countCap: 500 }));
           const label = `${text} / ${sort} / ${JSON.stringify(extra)}`;
           expect(ranked.path, label).toBe(extra.place ? 'place-first' : 'no-text');
           expect(ranked.rows.length, label).toBe(50);
+          // Counted up to the cap and one more ("1000+"), in a town too, where the words are tested last.
+          const where = searchConditions({ ...noSearchFilters, ...extra, unindexedWords: text }, today);
+          const [counted] = await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from (select 1 from listings l where ${where} limit 501) c`);
+          expect(counted!.n, label).toBe(501);
+          expect(ranked.total, label).toBe(501);
           const asCondition: PageSpec = { ...spec(null, sort, { ...extra, unindexedWords: text }), sort: spec(text, sort, extra).sort.withoutText?.() ?? spec(null, sort).sort };
           const statements = extra.place
             ? [placeFirstPage({ ...asCondition, points: await pointsOf(asCondition) })]
