@@ -258,7 +258,7 @@ export interface SortExpression {
   bound?: { column: SQL; maxKey: (columnValue: SQL) => SQL };
   /** Relevance with text: the same sort with the text score capped (SortSpec.textCap). */
   withTextCap?: (cap: number) => SortExpression;
-  /** Relevance with text: the same sort without it (quality and closeness alone), for words that find nothing by themselves. */
+  /** Relevance with text: the same sort without it (quality and closeness alone), for words only left out (search-plan.ts). */
   withoutText?: () => SortExpression;
 }
 
