@@ -891,14 +891,18 @@ const pageOf = (found: { rows: RankedSearch['rows']; total: number }) => ({ rows
  * relevance every match scored against the words (-tent at 100,000 listings: 0.2 s for the probe, 1.9 s for the page;
  * at 1,000,000, the time limit). Not a word left out twice ("--tent" is "tent"): querytree() drops every NOT, but an
  * empty document does not match it, and a condition tested listing by listing would read the whole table for a rare
- * word. Only web-search syntax leaves a word out, with an ASCII `-`.
+ * word. Only web-search syntax leaves a word out, with an ASCII `-` that no letter or digit comes right before
+ * (mayLeaveWordsOut): a hyphenated word ("e-bike", "wi-fi") asks nothing more.
  */
 async function wordsOnlyLeftOut(db: Db, text: string): Promise<boolean> {
-  if (!text.includes('-')) return false;
+  if (!mayLeaveWordsOut(text)) return false;
   const typed = typedQuery(text);
   const [row] = await queryRows<{ left_out: boolean }>(db, sql`select querytree(${typed}) = 'T' and ''::tsvector @@ ${typed} as left_out`);
   return row?.left_out === true;
 }
+
+/** Whether web-search syntax may leave a word out: a `-` at the start, or after a space or a sign ("(-tent)", '"a"-tent'). */
+export const mayLeaveWordsOut = (text: string): boolean => /(^|[^\p{L}\p{N}])-/u.test(text);
 
 /**
  * Words only left out, as a condition: the search is the one without words (its access paths, and relevance as quality

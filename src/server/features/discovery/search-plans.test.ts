@@ -23,6 +23,7 @@ import {
   indexedPage,
   indexedStatements,
   isPlaceFirst,
+  mayLeaveWordsOut,
   pageWalks,
   type PageSpec,
   placeFirstPage,
@@ -763,6 +764,11 @@ describe('search and feed plans at scale', () => {
     const plan = await explain(indexedStatements(asCondition, null, null).page);
     expect(plan, plan).toMatch(/Index (Only )?Scan using listings_quality_idx/);
     expect(plan, plan).not.toMatch(/Sort Key/);
+  });
+
+  it('the words are asked whether they only leave words out when a "-" may leave one out, not for a hyphenated word', () => {
+    for (const text of ['-tent', 'tent -bike', '(-tent)', '"a"-tent', 'x,-tent', 'a\t-tent', '--tent']) expect(mayLeaveWordsOut(text), text).toBe(true);
+    for (const text of ['e-bike', 'wi-fi', '1-2', 'é-tent', 'tent', 'tent or bike']) expect(mayLeaveWordsOut(text), text).toBe(false);
   });
 
   it('a word left out twice ("--12345" is "12345"): found from the text index as any word, not tested listing by listing', async () => {
