@@ -31,7 +31,7 @@ import {
  *  4. more (a common word): the planner picks between the order index (it stops after a page) and the GIN
  *     or place index — its estimates for `@@` come from real statistics — but a sequential scan is never
  *     allowed, and the capped count reads only index-backed bitmaps. Where the page would walk an order index
- *     and filters narrow the word, the count runs first, and at most TEXT_FIRST_MAX matches are read from the
+ *     and filters narrow the word, the count runs first, and matches no more than its cap are read from the
  *     bitmaps and sorted, as in path 3 (decision 0049).
  * No statement tests a trigram similarity on listings: the sort by relevance still scores each listing of
  * the page's candidates with `word_similarity`, but never to decide which listings match.
@@ -759,12 +759,14 @@ function narrowsWords(filters: SearchFilters): boolean {
 }
 
 /**
- * The page of a common word whose matches with the filters are few (at most textFirstMax, by the count taken first or a
- * later page's cursor: decision 0049): every match is read from the bitmaps of the word and the filters' tokens, and
- * sorted. A walk in the order of the sort would find them only far apart: at 100,000 listings, "complete" at most ₪100
- * by relevance read 40,000 index entries (20 ms) before its window gave up, and the bitmaps then took 4 ms. A cursor's
- * count is the client's to send: a false one costs this read of every match, as a distance sort from an origin reads
- * them anyway, under the same statement limit.
+ * The page of a common word whose matches with the filters are few (no more than the count's cap, by the count taken
+ * first or a later page's cursor: decision 0049): every match is read from the bitmaps of the word and the filters'
+ * tokens, and sorted. A walk in the order of the sort would find them only far apart — its window of SIGNATURE_WINDOW
+ * entries holds a page only when at least 1 entry in 400 (a relevance read's 200: 1 in 100) matches, and a thousand
+ * matches among the hundreds of thousands of listings a price cap leaves are far fewer: at 100,000 listings, "complete"
+ * at most ₪100 by relevance read 40,000 index entries (20 ms) before its window gave up, and the bitmaps then took 4 ms.
+ * A cursor's count is the client's to send: a false one costs this read of every match, as a distance sort from an
+ * origin reads them anyway, under the same statement limit.
  */
 export function fewMatchesPage(spec: PageSpec, match: SQL): PlannedStatement {
   return { ...indexedPage(unwalked(spec), match), off: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'] };
@@ -981,7 +983,7 @@ async function rankOnce(db: Db, asked: PageSpec, thresholds: PathThresholds): Pr
   const walksFirst = walkable && match !== null && ((tryBounded && spec.sort.bound !== undefined) || pageWalks(spec, match, matchCorrected));
   const counted = walksFirst && statements.count && narrowsWords(spec.filters) ? await cappedCount(db, spec, statements.count, plan?.parts ?? null) : null;
   const fewTotal = counted?.total ?? spec.knownTotal ?? null;
-  if (walksFirst && fewTotal !== null && fewTotal <= thresholds.textFirstMax) {
+  if (walksFirst && fewTotal !== null && fewTotal <= spec.countCap) {
     const rows = (await runPlanned<PageRow>(db, fewMatchesPage(spec, match))).map(toRow);
     return { rows, total: fewTotal, ...taken, few: true };
   }

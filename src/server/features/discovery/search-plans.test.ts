@@ -404,35 +404,44 @@ describe('search and feed plans at scale', () => {
       and deleted_at is null and search_vector @@ ${match} and sale_price is not null and price_per_day <= 60`);
     expect(exact!.n).toBeGreaterThan(50);
     expect(exact!.n).toBeLessThanOrEqual(TEXT_FIRST_MAX);
-    for (const sort of ['relevance', 'price_asc', 'price_desc', 'rating', 'distance'] as const) {
-      let page = visitor(sort, { forSaleOnly: true, maxPrice: 60 });
+    // And a count between TEXT_FIRST_MAX and the cap: still few for a walk's window (1 match in 40 listings for sale).
+    const [between] = await queryRows<{ n: number }>(ctx().db, sql`select count(*)::int as n from listings where status = 'active'
+      and deleted_at is null and search_vector @@ ${match} and sale_price is not null and price_per_day <= 250`);
+    expect(between!.n).toBeGreaterThan(TEXT_FIRST_MAX);
+    expect(between!.n).toBeLessThanOrEqual(1000);
+    const cases = [
+      { maxPrice: 60, total: exact!.n },
+      { maxPrice: 250, total: between!.n },
+    ];
+    for (const sort of ['relevance', 'price_asc', 'price_desc', 'rating', 'distance'] as const) for (const { maxPrice, total } of cases) {
+      let page = visitor(sort, { forSaleOnly: true, maxPrice });
       for (let depth = 0; depth < 3; depth += 1) {
-        const label = `${sort} page ${depth + 1}`;
+        const label = `${sort} at most ${maxPrice}, page ${depth + 1}`;
         // The search's own query, planned by PostgreSQL (searchConditions has the words' full-text test).
         const where = searchConditions(page.filters, today);
         const expected = await queryRows<{ id: string; key: number }>(ctx().db, searchPageSql({ where, sort: page.sort, origin: null, after: page.after, limit: page.limit }));
         const ranked = await ctx().db.transaction((tx) => rankSearch(tx, page));
         expect(ranked.path, label).toBe('common');
         expect(ranked.few, label).toBe(true);
-        expect(ranked.total, label).toBe(exact!.n);
+        expect(ranked.total, label).toBe(total);
         expect(ranked.rows.map((row) => row.id), label).toEqual(expected.map((row) => row.id));
         const last = expected.at(-1)!;
         // A later page takes the count from the cursor, as search-service.ts passes it.
         page = { ...page, after: { key: Number(last.key), id: last.id }, depth: depth + 1, knownTotal: ranked.total };
       }
-      const plan = await explain(fewMatchesPage(visitor(sort, { forSaleOnly: true, maxPrice: 60 }), match));
+      const plan = await explain(fewMatchesPage(visitor(sort, { forSaleOnly: true, maxPrice }), match));
       expectIndexOnly(plan);
       expect(plan, plan).toMatch(/Bitmap Index Scan on listings_search_vector_idx/);
       expect(plan, plan).not.toMatch(/Index (Only )?Scan (Backward )?using listings_(price|rating|quality)_idx/);
     }
-    // Filters that leave many: walked (or the bounded read) as before, the same rows as the planner's statement.
+    // Filters that leave more than the cap: walked (or the bounded read) as before, the same rows as the planner's statement.
     for (const sort of ['relevance', 'price_asc'] as const) {
       const many = visitor(sort, { forSaleOnly: true });
       const ranked = await ctx().db.transaction((tx) => rankSearch(tx, many));
       expect(ranked.few, sort).toBeUndefined();
       const expected = await ctx().db.transaction((tx) => runPlanned<{ id: string }>(tx, indexedPage(many, match)));
       expect(ranked.rows.map((row) => row.id), sort).toEqual(expected.map((row) => row.id));
-      expect(ranked.total, sort).toBeGreaterThan(TEXT_FIRST_MAX);
+      expect(ranked.total, `${sort}: past the cap`).toBe(1001);
     }
   });
 
