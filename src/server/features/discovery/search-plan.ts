@@ -574,7 +574,9 @@ export async function exactBoundedPage(db: Db, spec: PageSpec, match: SQL, walk 
  * One bounded read of `depth` listings: the page when it is proven; `reachesBound` when a listing read (on this page
  * or an earlier one) scores at least the bound — the best kind of match exists, so a deeper read is likely to prove the
  * page (a heuristic: a deeper read also lowers the bound); `readAll` when every match was read; `walked` when the
- * signature walk's window held the whole read.
+ * signature walk's window held the whole read. A walk whose window ends before `depth` matches has still read every
+ * match of a start of quality's order — the window's — so its page is proven the same way when it beats the bound
+ * (decision 0049); only "every match was read" cannot be told from it. Else the matches are read again without a walk.
  */
 export async function boundedAttempt(db: Db, spec: PageSpec, match: SQL, walk: boolean, depth: number) {
   type BoundedRow = PageRow & { seen: number; bound: number | string | null; edge_id: string | null; best: number | string | null; id: string | null };
@@ -582,20 +584,26 @@ export async function boundedAttempt(db: Db, spec: PageSpec, match: SQL, walk: b
     const planned = boundedPage(spec, match, walked, depth);
     return planned ? runPlanned<BoundedRow>(db, planned) : null;
   };
+  const judge = (rows: BoundedRow[], mayHaveReadAll: boolean) => {
+    const page = rows.filter((row): row is BoundedRow & { id: string } => row.id !== null).map(toRow);
+    const readAll = mayHaveReadAll && Number(rows[0]?.seen ?? 0) < depth;
+    const bound = Number(rows[0]?.bound);
+    const edgeId = rows[0]?.edge_id ?? null;
+    // uuids compare as their lowercase hex text, as in SQL.
+    const last = page.at(-1);
+    const beatsUnread = last !== undefined && (last.key > bound || (last.key === bound && edgeId !== null && last.id >= edgeId));
+    const proven = readAll || (page.length === spec.limit && beatsUnread);
+    const best = rows[0]?.best;
+    return { page: proven ? page : null, readAll, reachesBound: best !== null && best !== undefined && Number(best) >= bound };
+  };
   const walked = walk ? await read(true) : null;
-  const walkHeld = walked !== null && Number(walked[0]?.seen ?? 0) === depth;
-  const rows = walkHeld ? walked : await read(false);
-  if (!rows) return null;
-  const page = rows.filter((row): row is BoundedRow & { id: string } => row.id !== null).map(toRow);
-  const readAll = Number(rows[0]?.seen ?? 0) < depth;
-  const bound = Number(rows[0]?.bound);
-  const edgeId = rows[0]?.edge_id ?? null;
-  // uuids compare as their lowercase hex text, as in SQL.
-  const last = page.at(-1);
-  const beatsUnread = last !== undefined && (last.key > bound || (last.key === bound && edgeId !== null && last.id >= edgeId));
-  const proven = readAll || (page.length === spec.limit && beatsUnread);
-  const best = rows[0]?.best;
-  return { page: proven ? page : null, readAll, walked: walkHeld, reachesBound: best !== null && best !== undefined && Number(best) >= bound };
+  if (walked) {
+    const held = Number(walked[0]?.seen ?? 0) === depth;
+    const judged = judge(walked, false);
+    if (held || judged.page) return { ...judged, walked: held };
+  }
+  const rows = await read(false);
+  return rows ? { ...judge(rows, true), walked: false } : null;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   indexedPage,
   indexedStatements,
   isPlaceFirst,
+  MAX_BOUNDED_DEPTH,
   mayLeaveWordsOut,
   pageWalks,
   type PageSpec,
@@ -442,6 +443,28 @@ describe('search and feed plans at scale', () => {
       const expected = await ctx().db.transaction((tx) => runPlanned<{ id: string }>(tx, indexedPage(many, match)));
       expect(ranked.rows.map((row) => row.id), sort).toEqual(expected.map((row) => row.id));
       expect(ranked.total, `${sort}: past the cap`).toBe(1001);
+    }
+  });
+
+  it('a bounded read whose walk ends before its depth: the matches of the window prove the page, without reading them again', async () => {
+    const visitor = (depth: number, after: PageSpec['after']): PageSpec => ({
+      ...spec('camera', 'relevance', { forSaleOnly: true }),
+      sort: sortExpression({ sort: 'relevance', origin: null, text: 'camera' }),
+      distance: sql`null::float8`,
+      after,
+      depth,
+    });
+    const match = typedQuery('camera');
+    // About 1,150 cameras for sale: fewer than MAX_BOUNDED_DEPTH, so the walk's read ends before that depth.
+    let after: PageSpec['after'] = null;
+    for (let depth = 0; depth < 3; depth += 1) {
+      const page = visitor(depth, after);
+      const attempt = await ctx().db.transaction((tx) => boundedAttempt(tx, page, match, true, MAX_BOUNDED_DEPTH));
+      expect(attempt!.walked, `page ${depth + 1}`).toBe(false);
+      expect(attempt!.readAll, `page ${depth + 1}: a walk cannot tell that it read every match`).toBe(false);
+      const every = await ctx().db.transaction(async (tx) => (await runPlanned<{ id: string }>(tx, indexedStatements(page, 2001, match).page)).map((row) => row.id));
+      expect(attempt!.page!.map((row) => row.id), `page ${depth + 1}`).toEqual(every);
+      after = { key: attempt!.page!.at(-1)!.key, id: attempt!.page!.at(-1)!.id };
     }
   });
 
