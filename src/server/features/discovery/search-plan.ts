@@ -554,8 +554,8 @@ export function boundedPage(spec: PageSpec, match: SQL, walk = false, depth = bo
 
 /**
  * The bounded page when it is provably exact, else null. With `walk`, the matches are first read by a signature walk;
- * when its window holds fewer than the depth of them, which proves nothing about the rest, they are read again as
- * before. When the page is not proven but a listing read reaches the bound, the best kind of match exists and is likely
+ * when its window holds fewer than the depth of them and their page does not beat the bound (boundedAttempt), they are
+ * read again as before. When the page is not proven but a listing read reaches the bound, the best kind of match exists and is likely
  * rare among the first read ("bikes": one match in three has the word as typed, the rest "bike"), and the read goes
  * five times deeper, up to MAX_BOUNDED_DEPTH, before the caller scores every match (decision 0040).
  */
@@ -989,9 +989,11 @@ async function rankOnce(db: Db, asked: PageSpec, thresholds: PathThresholds): Pr
   const walks = inTransaction(db);
   const walkable = walks && wordsWalk(spec, matchCorrected);
   const walksFirst = walkable && match !== null && ((tryBounded && spec.sort.bound !== undefined) || pageWalks(spec, match, matchCorrected));
-  const counted = walksFirst && statements.count && narrowsWords(spec.filters) ? await cappedCount(db, spec, statements.count, plan?.parts ?? null) : null;
-  const fewTotal = counted?.total ?? spec.knownTotal ?? null;
-  if (walksFirst && fewTotal !== null && fewTotal <= spec.countCap) {
+  // Only where filters narrow the word: a later page's count (the client's to send) does not switch a word alone.
+  const narrowed = walksFirst && narrowsWords(spec.filters);
+  const counted = narrowed && statements.count ? await cappedCount(db, spec, statements.count, plan?.parts ?? null) : null;
+  const fewTotal = narrowed ? (counted?.total ?? spec.knownTotal ?? null) : null;
+  if (match && fewTotal !== null && fewTotal <= spec.countCap) {
     const rows = (await runPlanned<PageRow>(db, fewMatchesPage(spec, match))).map(toRow);
     return { rows, total: fewTotal, ...taken, few: true };
   }

@@ -444,6 +444,13 @@ describe('search and feed plans at scale', () => {
       expect(ranked.rows.map((row) => row.id), sort).toEqual(expected.map((row) => row.id));
       expect(ranked.total, `${sort}: past the cap`).toBe(1001);
     }
+    // A later page's count is the client's to send: without filters that narrow the word, a small one switches nothing.
+    const alone = visitor('price_asc', {});
+    const first = await ctx().db.transaction((tx) => rankSearch(tx, alone));
+    const second = { ...alone, after: { key: first.rows.at(-1)!.key, id: first.rows.at(-1)!.id }, depth: 1, knownTotal: 3 };
+    const forged = await ctx().db.transaction((tx) => rankSearch(tx, second));
+    expect(forged.few).toBeUndefined();
+    expect(forged.rows.map((row) => row.id)).toEqual((await ctx().db.transaction((tx) => runPlanned<{ id: string }>(tx, indexedPage(second, match)))).map((row) => row.id));
   });
 
   it('a bounded read whose walk ends before its depth: the matches of the window prove the page, without reading them again', async () => {
