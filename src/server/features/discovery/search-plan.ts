@@ -780,6 +780,20 @@ export function fewMatchesPage(spec: PageSpec, match: SQL): PlannedStatement {
   return { ...indexedPage(unwalked(spec), match), off: ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'] };
 }
 
+/**
+ * Where a common word's page would walk: the capped count first when filters narrow the word, and the page of its few
+ * matches (fewMatchesPage) when that count, or a later page's from its cursor, is no more than the cap (decision 0049).
+ * Only where filters narrow the word: a cursor's count (the client's to send) does not switch a word alone.
+ */
+async function fewMatchesFirst(db: Db, spec: PageSpec, match: SQL, count: PlannedStatement | null, parts: SQL[] | null) {
+  if (!narrowsWords(spec.filters)) return null;
+  const counted = count ? await cappedCount(db, spec, count, parts) : null;
+  const total = counted?.total ?? spec.knownTotal ?? null;
+  if (total === null || total > spec.countCap) return { counted, page: null };
+  const rows = (await runPlanned<PageRow>(db, fewMatchesPage(spec, match))).map(toRow);
+  return { counted, page: { rows, total } };
+}
+
 type TextFirstRow = PageRow & { probe: number; single_word: boolean; total: number; id: string | null };
 
 /**
@@ -989,14 +1003,9 @@ async function rankOnce(db: Db, asked: PageSpec, thresholds: PathThresholds): Pr
   const walks = inTransaction(db);
   const walkable = walks && wordsWalk(spec, matchCorrected);
   const walksFirst = walkable && match !== null && ((tryBounded && spec.sort.bound !== undefined) || pageWalks(spec, match, matchCorrected));
-  // Only where filters narrow the word: a later page's count (the client's to send) does not switch a word alone.
-  const narrowed = walksFirst && narrowsWords(spec.filters);
-  const counted = narrowed && statements.count ? await cappedCount(db, spec, statements.count, plan?.parts ?? null) : null;
-  const fewTotal = narrowed ? (counted?.total ?? spec.knownTotal ?? null) : null;
-  if (match && fewTotal !== null && fewTotal <= spec.countCap) {
-    const rows = (await runPlanned<PageRow>(db, fewMatchesPage(spec, match))).map(toRow);
-    return { rows, total: fewTotal, ...taken, few: true };
-  }
+  const first = walksFirst ? await fewMatchesFirst(db, spec, match, statements.count, plan?.parts ?? null) : null;
+  if (first?.page) return { ...first.page, ...taken, few: true };
+  const counted = first?.counted ?? null;
   const bounded = tryBounded ? await exactBoundedPage(db, spec, match, walkable) : null;
   if (!bounded && statements.pageWithCount && !counted) return { ...(await countedPage(db, statements.pageWithCount)), ...taken };
   const walked = walks && !bounded && pageWalks(spec, match, matchCorrected) ? await runPlanned<PageRow>(db, walkedPage(spec, match)) : null;
