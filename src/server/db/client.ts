@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgTransaction } from 'drizzle-orm/pg-core';
@@ -83,6 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     );
     const migrationPool = () => new pg.Pool(migrationPoolConfig(target.url));
     const database = await fromPool(pool, 'postgres', () => pool.end(), migrationPool);
+    serverPools.add(database.db);
     if (target.statementTimeoutMs && (await sessionStatementTimeoutMs(pool)) === target.statementTimeoutMs) {
       poolStatementTimeouts.set(database.db, target.statementTimeoutMs);
     }
@@ -180,6 +181,7 @@ export function inTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T>
 
 const pools = new WeakMap<Db, QueryPool>();
 const poolStatementTimeouts = new WeakMap<Db, number>();
+const serverPools = new WeakSet<Db>();
 
 /**
  * The statement_timeout a connection of the pool runs with, in ms: what PostgreSQL applied, not what was asked. pg lets
@@ -211,6 +213,67 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   const result = await pool.query({ name, text, values: params });
   return result.rows as T[];
+}
+
+/** Marks a parameter's place while a statement is rendered for inlining: a NUL cannot be in SQL text. */
+class MarkedParamsDialect extends PgDialect {
+  override escapeParam(num: number): string {
+    return `\u0000${num}\u0000`;
+  }
+}
+const markingDialect = new MarkedParamsDialect({ casing: 'snake_case' });
+/** pg's conversion of a parameter to its text (arrays to array literals, dates to timestamps): untyped in @types/pg. */
+const pgUtils = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } }).utils;
+
+/**
+ * The statement's text with each parameter written as a quoted literal, as pg would send it (pg's own conversion,
+ * then its quoting: quotes and backslashes escaped). A quoted literal is of unknown type until its context decides,
+ * as a parameter is. A NUL, which PostgreSQL's text cannot hold and which would end the message's text, is refused.
+ */
+export function inlinedText(query: SQL): string {
+  const { sql: text, params } = markingDialect.sqlToQuery(query);
+  // Text, parameter number, text, …: the markers split it so, unless a NUL was in the text itself.
+  const parts = text.split('\u0000');
+  if (parts.length !== 2 * params.length + 1) throw new Error('A statement\'s text holds a NUL character');
+  return parts.map((part, index) => (index % 2 === 0 ? part : literalOf(params[Number(part)]))).join('');
+}
+
+function literalOf(param: unknown): string {
+  const value = pgUtils.prepareValue(param);
+  if (value === null || value === undefined) return 'null';
+  const literal = value instanceof Buffer ? `\\x${value.toString('hex')}` : String(value);
+  if (literal.includes('\u0000')) throw new Error('A statement parameter holds a NUL character');
+  return pg.escapeLiteral(literal);
+}
+
+/** Whether the database is a PostgreSQL server's pool (not the embedded database, not a transaction). */
+export function isServerPool(db: Db): boolean {
+  return serverPools.has(db);
+}
+
+/**
+ * The same pool as a Db that is not a server's pool (isServerPool false): rankings on it send no planner settings and
+ * read no samples, so tests can compare the plans the planner picks alone with the planned ones.
+ */
+export function withoutPlannerSettings(db: Db): Db {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('withoutPlannerSettings needs a database opened by openDatabase');
+  const plain = drizzle({ client: pool as pg.Pool, schema, casing: 'snake_case' });
+  pools.set(plain, pool);
+  return plain;
+}
+
+/**
+ * Runs `first`, then `query`, in one round trip, and returns the rows of `query`: one simple-protocol message, whose
+ * statements PostgreSQL plans and runs one after the other in one implicit transaction. So a `set_config(…, true)` in
+ * `first` applies to the planning of `query` and ends with it, as SET LOCAL in a transaction of their own would,
+ * without the round trips of `begin`, the setting and `commit` (decision 0050). The simple protocol takes no
+ * parameters: they are written into the text as literals (inlinedText).
+ */
+export async function queryRowsAfter<T>(db: Db, first: SQL, query: SQL): Promise<T[]> {
+  const result = (await db.execute(sql.raw(`${inlinedText(first)};\n${inlinedText(query)}`))) as unknown;
+  const last = (Array.isArray(result) ? result.at(-1) : result) as { rows: T[] };
+  return last.rows;
 }
 
 /**

@@ -18,16 +18,14 @@ export function isStatementTimeout(error: unknown): boolean {
  * limit from their start (poolStatementTimeoutMs: the app's, DATABASE_STATEMENT_TIMEOUT_MS) needs nothing more, and
  * `work` runs on it as it is — no transaction, no setting: each would cost a round trip (decision 0035). Otherwise
  * (another limit, or none) `work` runs in a transaction that sets it (SET LOCAL, so the pooled connection keeps its
- * own setting afterwards). `transaction`: always in one, for work whose statements set planner settings of their own
- * (SET LOCAL, search-plan.ts runPlanned). The embedded database cannot interrupt a statement; there the bounded access
- * paths and the gate are the protection.
+ * own setting afterwards). The embedded database cannot interrupt a statement; there the bounded access paths and
+ * the gate are the protection.
  */
-export function withStatementTimeout<T>(db: Db, timeoutMs: number, work: (db: Db) => Promise<T>, options: { transaction?: boolean } = {}): Promise<T> {
+export function withStatementTimeout<T>(db: Db, timeoutMs: number, work: (db: Db) => Promise<T>): Promise<T> {
   const limit = Math.max(1, Math.round(timeoutMs));
-  const pooled = poolStatementTimeoutMs(db) === limit;
-  if (pooled && !options.transaction) return work(db);
+  if (poolStatementTimeoutMs(db) === limit) return work(db);
   return db.transaction(async (tx) => {
-    if (!pooled) await tx.execute(sql`select set_config('statement_timeout', ${String(limit)}, true)`);
+    await tx.execute(sql`select set_config('statement_timeout', ${String(limit)}, true)`);
     return work(tx);
   });
 }

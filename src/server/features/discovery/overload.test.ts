@@ -109,11 +109,17 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the statements of a feed or 
     }
   });
 
-  it('search: one transaction for its planner settings, none for the time limit, and one statement for the cards', async () => {
-    const statements = await statementsOf('/api/search?q=camera&sort=price_desc');
-    expect(statements.filter((text) => /^begin/.test(text))).toHaveLength(1);
-    expect(statements.filter((text) => text.includes('statement_timeout') || text.includes('work_mem'))).toEqual([]);
-    expect(statements.filter((text) => text.includes('l.revision'))).toHaveLength(1);
+  it('search: no transaction, each planned statement sent with its planner settings in one round trip, and one statement for the cards', async () => {
+    for (const url of ['/api/search?q=camera&sort=price_desc', '/api/search?q=camra&sort=relevance', '/api/search?sort=rating&location=Tel%20Aviv']) {
+      const statements = await statementsOf(url);
+      expect(statements.filter((text) => /^(begin|commit)/.test(text)), url).toEqual([]);
+      expect(statements.filter((text) => text.includes('statement_timeout') || text.includes('work_mem')), url).toEqual([]);
+      const planned = statements.filter((text) => text.includes('set_config'));
+      expect(planned.length, url).toBeGreaterThan(0);
+      // The settings, then the statement they are for: one message, no parameters.
+      for (const text of planned) expect(text, url).toMatch(/^select set_config\('enable_seqscan'.*; ?(select|with) .* \[\]$/);
+      expect(statements.filter((text) => text.includes('l.revision')), url).toHaveLength(1);
+    }
   });
 });
 

@@ -12,11 +12,8 @@ import { AppError } from '../../platform/http/app-error';
  * with `timeoutMessage`.
  */
 export interface QueryBudget {
-  /**
-   * `transaction`: the work's statements set planner settings of their own (SET LOCAL, search-plan.ts runPlanned),
-   * which last only in a transaction. Without, they run on the pool, as any other statement (withStatementTimeout).
-   */
-  run<T>(timeoutMessage: string, work: (db: Db) => Promise<T>, options?: { transaction?: boolean }): Promise<T>;
+  /** The work's statements run on the pool, as any other statement, with the time limit (withStatementTimeout). */
+  run<T>(timeoutMessage: string, work: (db: Db) => Promise<T>): Promise<T>;
   gate: Gate;
 }
 
@@ -36,13 +33,12 @@ export function createQueryBudget(deps: Pick<AppDeps, 'db' | 'databaseKind' | 'c
   const gate = createGate({ slots, maxWaitMs: timeoutMs });
   return {
     gate,
-    run: (timeoutMessage, work, options = {}) =>
+    run: (timeoutMessage, work) =>
       gate.run(async () => {
-        // The embedded database cannot interrupt a statement, so a transaction for SET LOCAL would only add
-        // round trips on its one session, during which nothing else runs (runPlanned applies no settings there).
+        // The embedded database cannot interrupt a statement: no limit to set (runPlanned applies no settings there).
         if (deps.databaseKind !== 'postgres') return work(deps.db);
         try {
-          return await withStatementTimeout(deps.db, timeoutMs, work, options);
+          return await withStatementTimeout(deps.db, timeoutMs, work);
         } catch (error) {
           if (isStatementTimeout(error)) throw new AppError(errorCodes.timeout, 503, timeoutMessage);
           throw error;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, isServerPool, queryRows, queryRowsAfter } from '../../db/client';
 import type { CommonTexts } from './common-texts';
 import { datesLeaveOutFew, SIGNATURE_WINDOW, signatureWalkable, signatureWalkSql, walkFilters } from './signature-walk';
 import { pointsFromSql, type PublicPointSet } from './public-points';
@@ -35,7 +35,8 @@ import {
  *     bitmaps and sorted, as in path 3 (decision 0049).
  * No statement tests a trigram similarity on listings: the sort by relevance still scores each listing of
  * the page's candidates with `word_similarity`, but never to decide which listings match.
- * Every statement runs in the caller's transaction with its planner settings (SET LOCAL).
+ * Every planned statement runs with its planner settings (SET LOCAL in the caller's transaction, or sent with it on a
+ * PostgreSQL server's pool: runPlanned).
  */
 export const FEW_MATCHES = 50;
 export const TEXT_FIRST_MAX = 500;
@@ -247,7 +248,7 @@ const simpleWords = (text: string) => sql`(select distinct w from unnest(tsvecto
  * Of several words, those that at least FEW_MATCHES listings have by full text (decision 0038): right words, which
  * the correction keeps as typed. A word merely in the table of words may be a misspelling in one title (the table keeps
  * every word ever listed). Each word's matches are read from the text index, as the probe reads them (listings of any
- * status), sampled past a few hundred (gin_fuzzy_search_limit in a transaction; a sample holds only true matches, so
+ * status), sampled past a few hundred (gin_fuzzy_search_limit where runPlanned applies settings; a sample holds only true matches, so
  * it undercounts at worst — a compound word such as "ray-ban" is three lexemes, each sampled, and may be undercounted
  * — and a right word is then widened as before). Rows: one, `kept`.
  */
@@ -635,8 +636,8 @@ export function indexedCount(spec: PageSpec, match: SQL | null): PlannedStatemen
  * below it proves nothing, and the caller reads whole. Parts are scanned one by one because GIN samples a scan only when
  * every entry in it is common (a misspelt word beside its corrections never is), and of words and'ed each would be sampled
  * and their intersection shrink. Each part's matches must be matches of the words the caller counts, and no part may
- * hold a NOT (`!`): an entry dropped from a sample would read as absent, and the sample hold false matches. Only in a
- * transaction, where runPlanned applies the sample (outside one the read would be whole, and read again). Rows: one,
+ * hold a NOT (`!`): an entry dropped from a sample would read as absent, and the sample hold false matches. Only where
+ * runPlanned applies the sample (plansApply; elsewhere the read would be whole, and read again). Rows: one,
  * `most`.
  */
 export function sampledAtLeast(parts: readonly SQL[], conditions: SQL, atLeast: number): PlannedStatement {
@@ -665,7 +666,7 @@ function countSampleParts(spec: PageSpec, parts: SQL[] | null): SQL[] | null {
 
 /** indexedCount's total: cap + 1 when a sample proves it (countSampleParts, `sampled`), else the count read whole. */
 async function cappedCount(db: Db, spec: PageSpec, count: PlannedStatement, parts: SQL[] | null): Promise<{ total: number; sampled?: true }> {
-  const sampled = inTransaction(db) ? countSampleParts(spec, parts) : null;
+  const sampled = plansApply(db) ? countSampleParts(spec, parts) : null;
   if (sampled) {
     const [proof] = await runPlanned<{ most: number }>(db, sampledAtLeast(sampled, otherConditions(unwalked(spec)), spec.countCap));
     if (Number(proof?.most ?? 0) > spec.countCap) return { total: spec.countCap + 1, sampled: true };
@@ -677,28 +678,33 @@ async function cappedCount(db: Db, spec: PageSpec, count: PlannedStatement, part
 /** A typed text of one word and nothing else (one index entry), whose query is its own only part. */
 const oneWordParts = (text: string, match: SQL): SQL[] | null => (/^[\p{L}\p{N}]+$/u.test(text.trim()) ? [match] : null);
 
-const inTransaction = (db: Db): boolean => db instanceof PgTransaction;
+/**
+ * Whether a planned statement's settings and sample reach PostgreSQL with it: in a transaction (SET LOCAL), or on a
+ * PostgreSQL server's pool (in the statement's own round trip, queryRowsAfter). Not on the embedded database's
+ * pool, whose rankings run on its one pipelined session outside a transaction: there the plans are the planner's.
+ */
+const plansApply = (db: Db): boolean => db instanceof PgTransaction || isServerPool(db);
 
 /**
- * Runs a planned statement with its planner settings and the probe's sample (SET LOCAL: they last until the
- * transaction ends, and the next planned statement sets its own, so no other statement reads a sample). Outside a transaction — the embedded database's rankings run on
- * its one pipelined session, where a transaction would stop every other statement — a local setting would
- * end with its own statement, so none is sent and the plans are the planner's. (A transaction per statement
- * to apply them was measured: 82 instead of 107–117 searches a second in the mix, p99 280 instead of 216–245 ms.)
+ * Runs a planned statement with its planner settings and the probe's sample, set local: they last until the
+ * transaction ends (and the next planned statement sets its own, so no other statement reads a sample), or, on a
+ * server's pool, for this statement only, sent with it in one round trip (decision 0050). On the embedded database's
+ * pool none is sent. (A transaction per statement to apply them there was measured: 82 instead of 107–117 searches a
+ * second in the mix, p99 280 instead of 216–245 ms.)
  */
 export async function runPlanned<T>(db: Db, planned: PlannedStatement): Promise<T[]> {
-  if (!inTransaction(db)) return queryRows<T>(db, planned.statement);
+  if (!plansApply(db)) return queryRows<T>(db, planned.statement);
   const sample = planned.ginLimit
     ? sql`${String(planned.ginLimit)}`
     : planned.sampled
       ? sql`case when numnode(${planned.sampled}) = 1 then ${String(PROBE_SAMPLE)} else '0' end`
       : sql`'0'`;
-  await db.execute(
-    sql`select ${sql.join(
-      PLANNER_SETTINGS.map((name) => sql`set_config(${name}, ${planned.off.includes(name) ? 'off' : 'on'}, true)`),
-      sql`, `,
-    )}, set_config('gin_fuzzy_search_limit', ${sample}, true)`,
-  );
+  const settings = sql`select ${sql.join(
+    PLANNER_SETTINGS.map((name) => sql`set_config(${name}, ${planned.off.includes(name) ? 'off' : 'on'}, true)`),
+    sql`, `,
+  )}, set_config('gin_fuzzy_search_limit', ${sample}, true)`;
+  if (isServerPool(db)) return queryRowsAfter<T>(db, settings, planned.statement);
+  await db.execute(settings);
   return queryRows<T>(db, planned.statement);
 }
 
@@ -797,12 +803,12 @@ async function fewMatchesFirst(db: Db, spec: PageSpec, match: SQL, count: Planne
 type TextFirstRow = PageRow & { probe: number; single_word: boolean; total: number; id: string | null };
 
 /**
- * Paths 1 and 3 for one tsquery: the probe, and the page when there were at most textFirstMax matches. One word in
- * a transaction (where runPlanned applies the sample) is probed alone first: a sampled probe that finds more than the
+ * Paths 1 and 3 for one tsquery: the probe, and the page when there were at most textFirstMax matches. One word where
+ * runPlanned applies the sample (plansApply) is probed alone first: a sampled probe that finds more than the
  * cap is right, and one that finds no more than the cap runs again whole, with the page — read once, not twice.
  */
 async function textFirst(db: Db, spec: PageSpec, match: SQL, thresholds: PathThresholds) {
-  const sample = inTransaction(db);
+  const sample = plansApply(db);
   let rows = await runPlanned<TextFirstRow>(db, textFirstPage(spec, match, thresholds, sample));
   if (sample && rows[0]?.single_word === true && Number(rows[0]?.probe ?? 0) <= thresholds.textFirstMax) {
     rows = await runPlanned<TextFirstRow>(db, textFirstPage(spec, match, thresholds, false));
@@ -923,7 +929,7 @@ async function planText(db: Db, asked: PageSpec, text: string, thresholds: PathT
   const spec = cap === null ? asked : { ...asked, sort: asked.sort.withTextCap!(cap) };
   const walkable = corrected.alternatives ? { ...spec, walkAlternatives: corrected.alternatives } : spec;
   const widened = { spec: walkable, match: corrected.match, path, corrected: true, textCapped: cap !== null, parts: corrected.parts };
-  const sampled = inTransaction(db) ? corrected.parts : null;
+  const sampled = plansApply(db) ? corrected.parts : null;
   const [proof] = sampled ? await runPlanned<{ most: number }>(db, sampledAtLeast(sampled, sql`true`, thresholds.textFirstMax)) : [];
   if (Number(proof?.most ?? 0) > thresholds.textFirstMax) return { ...widened, page: null, probe: common, sampled: true };
   const again = await textFirst(db, spec, corrected.match, thresholds);
@@ -961,7 +967,8 @@ function wordsAsCondition(spec: PageSpec, text: string): PageSpec {
   return { ...spec, filters: { ...spec.filters, text: null, unindexedWords: text }, sort: spec.sort.withoutText?.() ?? spec.sort };
 }
 
-/** One page of a search and its capped count, every statement on an access path chosen above. Call in a transaction. */
+/** One page of a search and its capped count, every statement on an access path chosen above: in a transaction or on a
+ * PostgreSQL server's pool, where the settings that choose it apply (plansApply). */
 export async function rankSearch(db: Db, asked: PageSpec, thresholds: PathThresholds = DEFAULT_THRESHOLDS): Promise<RankedSearch> {
   const ranked = await rankOnce(db, asked, thresholds);
   const text = asked.filters.text;
@@ -999,8 +1006,8 @@ async function rankOnce(db: Db, asked: PageSpec, thresholds: PathThresholds): Pr
   // so the bound is almost never proven and every match is scored next. With the cap (one misspelt word), the bound
   // is the closest correction's score, which its matches reach.
   const tryBounded = match !== null && (!matchCorrected || textCapped);
-  // Walks need their planner settings (WALK_OFF), which only a transaction applies: not on the embedded database.
-  const walks = inTransaction(db);
+  // Walks need their planner settings (WALK_OFF), which the embedded database's pool does not apply (plansApply).
+  const walks = plansApply(db);
   const walkable = walks && wordsWalk(spec, matchCorrected);
   const walksFirst = walkable && match !== null && ((tryBounded && spec.sort.bound !== undefined) || pageWalks(spec, match, matchCorrected));
   const first = walksFirst ? await fewMatchesFirst(db, spec, match, statements.count, plan?.parts ?? null) : null;

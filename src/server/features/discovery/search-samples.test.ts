@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
 import { addDays, todayIn } from '../../../domain/dates';
 import { searchSorts } from '../../../domain/search';
-import { queryRows } from '../../db/client';
+import { queryRows, withoutPlannerSettings } from '../../db/client';
 import { createProfile } from '../../test/factories';
 import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
@@ -67,10 +67,10 @@ describe('searches proven from samples of the text index', () => {
     };
   }
 
-  /** The search in a transaction (its planner settings and samples), and the same read whole outside one. */
+  /** The search in a transaction (its planner settings and samples), and the same read whole without settings. */
   async function bothWays(page: PageSpec) {
     const inTransaction = await ctx().db.transaction((tx) => rankSearch(tx, page));
-    const whole = await rankSearch(ctx().db, { ...page, commonTexts: undefined });
+    const whole = await rankSearch(withoutPlannerSettings(ctx().db), { ...page, commonTexts: undefined });
     return { inTransaction, whole };
   }
 

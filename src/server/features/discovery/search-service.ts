@@ -80,7 +80,7 @@ async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints:
     const readPoints = placePoint ? () => deps.publicPoints.around(db, placePoint, CITY_RADIUS_KM, ADDRESS_RADIUS_KM) : undefined;
     const spec = { filters, today, sort, distance, after, limit: query.limit, countCap: SEARCH_COUNT_CAP, knownTotal: after?.total ?? null, depth: after?.depth ?? 0, readPoints, commonTexts: deps.commonTexts };
     return rankSearch(db, spec);
-  }, { transaction: true });
+  });
   return {
     rows,
     total,
