@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase, type PgTransaction } from 'drizzle-orm/pg-core';
@@ -64,7 +64,9 @@ export function poolConfig(
     // statement_timeout: PostgreSQL cancels any statement of this pool that runs longer (DATABASE_STATEMENT_TIMEOUT_MS).
     const timeout: [string, string][] = target.statementTimeoutMs ? [['statement_timeout', String(target.statementTimeoutMs)]] : [];
     const options = [...SESSION_SETTINGS, ...timeout].map(([name, value]) => `-c ${name}=${value}`).join(' ');
-    return { ...common, connectionString: target.url, max: target.poolSize, options };
+    // UTF8, whatever the server's or the role's default: pg reads and writes UTF-8, and a statement's values written as
+    // literals (inlinedText) are quoted safely only in an encoding where a quote or backslash byte is always that character.
+    return { ...common, connectionString: target.url, max: target.poolSize, options, client_encoding: 'UTF8' };
   }
   // PGlite has one session: one connection, pipelined (EmbeddedPool, docs/decisions/0011).
   return { ...common, host: target.socketDir, port: EMBEDDED_SOCKET_PORT, user: 'postgres', database: 'postgres' };
@@ -238,10 +240,15 @@ export function inlinedText(query: SQL): string {
   return parts.map((part, index) => (index % 2 === 0 ? part : literalOf(params[Number(part)]))).join('');
 }
 
+/**
+ * A parameter as a quoted literal. Binary values and placeholders are refused: neither reads as its parameter would.
+ * Like a parameter, it belongs where a value goes: inside a quoted string or a comment of the template it would be text
+ * of the statement (such a template fails with parameters too).
+ */
 function literalOf(param: unknown): string {
-  const value = pgUtils.prepareValue(param);
-  if (value === null || value === undefined) return 'null';
-  const literal = value instanceof Buffer ? `\\x${value.toString('hex')}` : String(value);
+  if (param === null || param === undefined) return 'null';
+  if (Buffer.isBuffer(param) || is(param, Placeholder)) throw new Error('inlinedText takes no binary values or placeholders');
+  const literal = String(pgUtils.prepareValue(param));
   if (literal.includes('\u0000')) throw new Error('A statement parameter holds a NUL character');
   return pg.escapeLiteral(literal);
 }

@@ -45,6 +45,11 @@ describe('inlinedText: parameters written as literals', () => {
     expect(() => inlinedText(sql`select ${'a\u0000b'}::text`)).toThrow(/NUL/);
     expect(() => inlinedText(sql`select ${sql.raw("'\u0000'")}, ${1}`)).toThrow(/NUL/);
   });
+
+  it('refuses binary values and placeholders, which would not read as their parameters do', () => {
+    expect(() => inlinedText(sql`select length(${Buffer.from('ab')})`)).toThrow(/binary/);
+    expect(() => inlinedText(sql`select ${sql.placeholder('word')}::text`)).toThrow(/placeholders/);
+  });
 });
 
 describe.skipIf(testDatabaseKind() !== 'postgres')('queryRowsAfter on a PostgreSQL server\'s pool', () => {
@@ -53,6 +58,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('queryRowsAfter on a PostgreS
   it('applies the first statement\'s local settings to the planning of the second, and to nothing after it', async () => {
     const db = ctx().db;
     expect(isServerPool(db)).toBe(true);
+    // The quoting is safe in UTF-8, which every connection of the pool asks for.
+    expect(await queryRows(db, sql`select current_setting('client_encoding') as encoding`)).toEqual([{ encoding: 'UTF8' }]);
     expect(isServerPool(withoutPlannerSettings(db))).toBe(false);
     const off = sql`select set_config('enable_seqscan', 'off', true), set_config('gin_fuzzy_search_limit', ${'700'}, true)`;
     const [during] = await queryRowsAfter<{ seqscan: string; sample: string }>(

@@ -27,8 +27,8 @@ export type TestAppPorts = Pick<BuildAppOptions, 'mailer' | 'sms' | 'geocoder' |
 /**
  * `poolStatementTimeout` (default on): on PostgreSQL, every connection of the pool gets DATABASE_STATEMENT_TIMEOUT_MS
  * from its start, as main.ts opens the app's database, so that feed and search run as in production (on the pool, their
- * planner settings sent with each statement). Off: each ranking sets the limit in a transaction of its own. Tests
- * default DATABASE_STATEMENT_TIMEOUT_MS to a minute: a bulk insert of their data may take longer than the app's 2 s.
+ * planner settings sent with each statement). Off: each ranking sets the limit in a transaction of its own, and a
+ * test's own statements have none (for bulk set-ups of tens of thousands of rows, which may take longer).
  */
 export interface TestDatabaseOptions {
   poolStatementTimeout?: boolean;
@@ -46,7 +46,6 @@ export async function createTestApp(overrides: Record<string, string> = {}, port
     // Tests change data and read it back at once; caching is tested on its own.
     DISCOVERY_CACHE_SECONDS: '0',
     FEED_CACHE_SECONDS: '0',
-    DATABASE_STATEMENT_TIMEOUT_MS: '60000',
     ...overrides,
   });
   const database = await openTestDatabase(options.poolStatementTimeout === false ? {} : { statementTimeoutMs: config.databaseStatementTimeoutMs });

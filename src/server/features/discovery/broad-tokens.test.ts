@@ -16,7 +16,8 @@ const haifa = { lat: 32.794, lng: 34.9896 };
 const everyToken = new Set([...PRICE_TOKEN_BOUNDS.flatMap((bound) => [`p<${bound}`, `p>${bound}`]), ...RATING_TOKEN_FLOORS.map((tenths) => `r${tenths}`), 'sale']);
 
 describe('broad filter tokens (decision 0047)', () => {
-  const ctx = useTestApp();
+  // Bulk set-up and data changes, and nothing asked of the app over HTTP: no statement limit on the pool's connections.
+  const ctx = useTestApp({}, {}, { poolStatementTimeout: false });
 
   it('are read from the statistics ANALYZE takes; after the first read a stale set is answered while one read runs behind it', async () => {
     const t = ctx();

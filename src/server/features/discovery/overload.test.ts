@@ -88,10 +88,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the statements of a feed or 
     try {
       const response = await ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(response.statusCode, response.body).toBe(200);
-      // The text and the values: a setting's name may be either.
-      return query.mock.calls.map(([first]) => {
-        const { text, values } = typeof first === 'string' ? { text: first, values: [] } : (first as { text?: unknown; values?: unknown });
-        return `${String(text)} ${JSON.stringify(values ?? [])}`.replace(/\s+/g, ' ').trim();
+      // The text and the values (Drizzle passes them as the second argument, a prepared card query in its config): a
+      // setting's name may be either.
+      return query.mock.calls.map(([first, second]) => {
+        const { text, values } = typeof first === 'string' ? { text: first, values: undefined } : (first as { text?: unknown; values?: unknown });
+        return `${String(text)} ${JSON.stringify(second ?? values ?? [])}`.replace(/\s+/g, ' ').trim();
       });
     } finally {
       query.mockRestore();

@@ -13,7 +13,8 @@ import { searchConditions, searchPageSql, sortExpression } from './search-query'
  * few thousand listings and fresh statistics, the plans show which access paths PostgreSQL chose.
  */
 describe('query plans at scale', () => {
-  const ctx = useTestApp();
+  // Bulk set-up and data changes, and nothing asked of the app over HTTP: no statement limit on the pool's connections.
+  const ctx = useTestApp({}, {}, { poolStatementTimeout: false });
   let today: string;
 
   async function plan(statement: SQL): Promise<string> {

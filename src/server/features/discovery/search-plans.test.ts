@@ -54,7 +54,8 @@ const LISTINGS = 40_000;
 const telAviv = { lat: 32.0853, lng: 34.7818 };
 
 describe('search and feed plans at scale', () => {
-  const ctx = useTestApp();
+  // Bulk set-up and data changes, and nothing asked of the app over HTTP: no statement limit on the pool's connections.
+  const ctx = useTestApp({}, {}, { poolStatementTimeout: false });
   let today: string;
 
   /**

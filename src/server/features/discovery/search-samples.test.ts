@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
 import { addDays, todayIn } from '../../../domain/dates';
 import { searchSorts } from '../../../domain/search';
-import { queryRows, withoutPlannerSettings } from '../../db/client';
+import { isServerPool, queryRows, withoutPlannerSettings } from '../../db/client';
 import { createProfile } from '../../test/factories';
 import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
@@ -33,7 +33,8 @@ const words = { numbat: 12_000, quokka: 1_200, wombat: 600, kiwi: 30 } as const;
 const telAviv = { lat: 32.0853, lng: 34.7818 };
 
 describe('searches proven from samples of the text index', () => {
-  const ctx = useTestApp();
+  // Bulk set-up and data changes, and nothing asked of the app over HTTP: no statement limit on the pool's connections.
+  const ctx = useTestApp({}, {}, { poolStatementTimeout: false });
   let today: string;
 
   beforeAll(async () => {
@@ -70,6 +71,8 @@ describe('searches proven from samples of the text index', () => {
   /** The search in a transaction (its planner settings and samples), and the same read whole without settings. */
   async function bothWays(page: PageSpec) {
     const inTransaction = await ctx().db.transaction((tx) => rankSearch(tx, page));
+    // On a server's pool, as the app runs it, the same samples (each sent with its statement).
+    if (isServerPool(ctx().db)) expect(await rankSearch(ctx().db, page)).toEqual(inTransaction);
     const whole = await rankSearch(withoutPlannerSettings(ctx().db), { ...page, commonTexts: undefined });
     return { inTransaction, whole };
   }
