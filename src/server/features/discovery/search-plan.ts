@@ -693,19 +693,22 @@ const plansApply = (db: Db): boolean => db instanceof PgTransaction || isServerP
  * second in the mix, p99 280 instead of 216–245 ms.)
  */
 export async function runPlanned<T>(db: Db, planned: PlannedStatement): Promise<T[]> {
-  if (!plansApply(db)) return queryRows<T>(db, planned.statement);
+  if (isServerPool(db)) return queryRowsAfter<T>(db, plannerSettings(planned), planned.statement);
+  if (db instanceof PgTransaction) await db.execute(plannerSettings(planned));
+  return queryRows<T>(db, planned.statement);
+}
+
+/** The statement that sets a planned statement's planner settings and sample, local to its transaction. */
+function plannerSettings(planned: PlannedStatement): SQL {
   const sample = planned.ginLimit
     ? sql`${String(planned.ginLimit)}`
     : planned.sampled
       ? sql`case when numnode(${planned.sampled}) = 1 then ${String(PROBE_SAMPLE)} else '0' end`
       : sql`'0'`;
-  const settings = sql`select ${sql.join(
+  return sql`select ${sql.join(
     PLANNER_SETTINGS.map((name) => sql`set_config(${name}, ${planned.off.includes(name) ? 'off' : 'on'}, true)`),
     sql`, `,
   )}, set_config('gin_fuzzy_search_limit', ${sample}, true)`;
-  if (isServerPool(db)) return queryRowsAfter<T>(db, settings, planned.statement);
-  await db.execute(settings);
-  return queryRows<T>(db, planned.statement);
 }
 
 export interface RankedSearch {
