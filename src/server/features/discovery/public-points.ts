@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { PUBLIC_GRID_DEGREES } from '../../../domain/location-policy';
 import { type Db, queryRows } from '../../db/client';
-import { earthMetersToKmSql } from './ranking-sql';
+import { earthMetersSql, earthMetersToKmSql, earthPointSql } from './ranking-sql';
 
 /**
  * The public points (location policy: the centre of a listing's grid square, PUBLIC_GRID_DEGREES a side in
@@ -26,8 +26,8 @@ export function publicPointsSql(point: { lat: number; lng: number }, radiusKm: n
   const origin = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
   const plat = sql`least(90, greatest(-90, (r.k::float8 + 0.5) * ${g}))`;
   const step = sql`(${g} / greatest(cos(radians((r.k::float8 + 0.5) * ${g})), ${g}))`;
-  // pointWithinKm and pointDistanceKmSql's tests and formula, on each point's ll_to_earth and earth_distance
-  // computed once (OFFSET 0 keeps the planner from pulling them up and computing them again per use).
+  // pointWithinKm and pointDistanceKmSql's tests and formula, on each point's cube and distance computed once
+  // (OFFSET 0 keeps the planner from pulling them up and computing them again per use).
   const within = (km: number) => sql`(earth_box(${origin}, ${km * 1000}::float8) @> e.e and e.meters <= ${km * 1000}::float8)`;
   return sql`(
     select pt.plat, pt.plng, ${earthMetersToKmSql(sql`e.meters`)} as distance_km, ${within(nearKm)} as near
@@ -37,7 +37,7 @@ export function publicPointsSql(point: { lat: number; lng: number }, radiusKm: n
     cross join lateral generate_series(greatest(floor((${point.lng}::float8 - ${lngSpan}::float8) / s.step), floor(-180::float8 / s.step))::int,
       least(floor((${point.lng}::float8 + ${lngSpan}::float8) / s.step), floor(180::float8 / s.step))::int) c (m)
     cross join lateral (select ${plat} as plat, least(180, greatest(-180, (c.m::float8 + 0.5) * s.step)) as plng) pt
-    cross join lateral (select g.e, earth_distance(g.e, ${origin}) as meters from (select ll_to_earth(pt.plat, pt.plng) as e offset 0) g offset 0) e
+    cross join lateral (select g.e, ${earthMetersSql(sql`g.e`, origin)} as meters from (select ${earthPointSql(sql`pt.plat`, sql`pt.plng`)} as e offset 0) g offset 0) e
     where ${within(radiusKm)}
   )`;
 }

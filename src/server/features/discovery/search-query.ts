@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchSort } from '../../../domain/search';
-import { closenessSql, publicDistanceKmSql } from './ranking-sql';
+import { closenessSql, earthMetersSql, earthPointSql, publicDistanceKmSql } from './ranking-sql';
 
 /*
  * Location privacy (docs/decisions/0012-location-privacy.md). Search never returns the viewer's own
@@ -71,7 +71,7 @@ export function pointWithinKm(lat: SQL, lng: SQL, point: { lat: number; lng: num
   const origin = earthPoint(point);
   return sql`(${lat} is not null
     and earth_box(${origin}, ${km * 1000}::float8) @> ll_to_earth(${lat}, ${lng})
-    and earth_distance(ll_to_earth(${lat}, ${lng}), ${origin}) <= ${km * 1000}::float8)`;
+    and ${earthMetersSql(earthPointSql(lat, lng), origin)} <= ${km * 1000}::float8)`;
 }
 
 function nameMatch(names: string[]): SQL {
