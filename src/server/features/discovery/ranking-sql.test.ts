@@ -13,8 +13,8 @@ const origins = [
 ];
 
 /**
- * Points around each origin (a grid out to ~150 km, as search and the feed measure) and across the globe (to its
- * antipode, where a chord rounded above the diameter would leave asin's range).
+ * Points around each origin (a grid out to about 130 km, as search and the feed measure) and across the globe, and each
+ * origin's antipode, where a chord may round above the diameter (asin's range; `least` in earthMetersSql).
  */
 const points = sql`(
   select o.lat + i * 0.0137 as lat, o.lng + j * 0.0171 as lng
@@ -44,7 +44,7 @@ describe('the distance formulas without earthdistance\'s SQL functions', () => {
     }
   });
 
-  it('measure half the circumference between antipodes, as earth_distance does', async () => {
+  it('measure half the circumference between two antipodes, as earth_distance does', async () => {
     const [row] = await queryRows<{ ours: number; theirs: number }>(
       ctx().db,
       sql`select ${earthMetersToKmSql(earthMetersSql(earthPointSql(sql`10::float8`, sql`20::float8`), sql`ll_to_earth(-10, -160)`))} as ours,
