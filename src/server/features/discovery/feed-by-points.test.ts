@@ -174,6 +174,33 @@ describe('personal feed read point by point', () => {
     }
   });
 
+  it('remembers a later page\'s threshold by its cursor, for every viewer: the same exact pages, own listings left out', async () => {
+    const t = ctx();
+    const thresholds = createFeedThresholds({ max: 10, ttlMs: 60_000 });
+    const first = await rowsOf(personalFeedSql(params({ limit: 40 })));
+    const last = first.at(-1)!;
+    const cursor: FeedCursor = { key: Number(last.key), id: last.id, depth: 1 };
+    const later = params({ limit: 40, after: cursor });
+    const fresh = await personalFeedRows(t.db, later, thresholds);
+    expect(fresh.path).not.toBe('remembered');
+    expect(fresh.rows).toHaveLength(40);
+    const again = await personalFeedRows(t.db, later, thresholds);
+    expect(again.path).toBe('remembered');
+    expect(keyed(again.rows)).toEqual(keyed(fresh.rows));
+    // Another viewer at the same place and cursor: their own listings on that page are left out, and the page is still
+    // exact — from the threshold when it still gives a page, else read afresh.
+    const owner = fresh.rows[3]!.owner_id;
+    const theirs = { ...later, excludeOwnerId: owner };
+    const expected = keyed(await rowsOf(personalFeedSql(theirs)));
+    expect(expected).not.toEqual(keyed(fresh.rows));
+    const shared = await personalFeedRows(t.db, theirs, thresholds);
+    expect(keyed(shared.rows)).toEqual(expected);
+    expect(shared.rows.every((row) => row.owner_id !== owner)).toBe(true);
+    // Another cursor is another key.
+    const deeper = { ...later, after: { key: Number(fresh.rows.at(-1)!.key), id: fresh.rows.at(-1)!.id, depth: 2 } };
+    expect((await personalFeedRows(t.db, deeper, thresholds)).path).not.toBe('remembered');
+  });
+
   it('from any threshold, both reads return exactly the listings at or above it (interests, listings without coordinates)', async () => {
     const page = params({ boostCategories: ['Books', 'Tools'], limit: 1000 });
     const all = await rowsOf(personalFeedSql(page));

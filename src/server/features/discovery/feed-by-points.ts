@@ -115,7 +115,7 @@ export function pageStatement(params: PersonalFeedParams, threshold: number, rea
 }
 
 /**
- * The last page's threshold per place, chips, interests and day (decision 0031): a hint of how deep to read, never a
+ * The last page's threshold per place, chips, interests, day and cursor (decisions 0031, 0052): a hint of how deep to read, never a
  * result. A page read with a threshold that gives at least a page of rows is exact whatever the threshold was (every
  * eligible listing at or above it was read, so the page's last row is the true one). When listings were removed and
  * it gives fewer, the ranking is read again from fresh seeds. Per instance; nothing depends on it being shared.
@@ -128,6 +128,16 @@ export function createFeedThresholds(options: { max: number; ttlMs: number }) {
   };
 }
 export type FeedThresholds = ReturnType<typeof createFeedThresholds>;
+
+/**
+ * What a remembered threshold is kept for: the place, chips, interests and day, and the cursor of a later page (every
+ * viewer of a town with the same chips pages through one ranking: decision 0052). Not the viewer: leaving out their
+ * own listings can only lower their page's last score, and a threshold then too high only costs a fresh read.
+ */
+function thresholdKey(params: PersonalFeedParams): string {
+  const after = params.after ? [params.after.key, params.after.id, params.after.depth] : null;
+  return JSON.stringify([params.origin, params.categories, params.boostCategories, params.onlyBookable, params.today, params.limit, after]);
+}
 
 /** Kept below the last page's threshold, so that one listing leaving does not cost a fresh read. */
 const THRESHOLD_SLACK = 0.002;
@@ -165,8 +175,7 @@ export async function personalFeedRows(
   publicPoints: PublicPoints | null = null,
 ): Promise<{ rows: RankedRow[]; path: 'remembered' | 'points' | 'cells' }> {
   const points = viewerPointsOf(db, params, publicPoints);
-  // Only first pages: a cursor's pages are read once each.
-  const key = thresholds && !params.after ? JSON.stringify([params.origin, params.categories, params.boostCategories, params.onlyBookable, params.excludeOwnerId, params.today, params.limit]) : null;
+  const key = thresholds ? thresholdKey(params) : null;
   const remember = (rows: RankedRow[]) => {
     if (key && rows.length === params.limit) thresholds!.set(key, Number(rows.at(-1)!.key) - THRESHOLD_SLACK);
     return rows;

@@ -53,7 +53,7 @@ export async function getFeed(deps: FeedDeps, viewer: Viewer | null, query: Feed
     fromHead.length >= query.limit || head.complete
       ? fromHead.slice(0, query.limit)
       : await deps.budget
-          .run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: viewer?.id ?? null, after, limit: query.limit }, deps.publicPoints))
+          .run(FEED_TIMEOUT_MESSAGE, (db) => rank(db, { ...base, excludeOwnerId: viewer?.id ?? null, after, limit: query.limit }, deps.publicPoints, deps.feedThresholds))
           .then((result) => result.rows);
 
   const { cards, fingerprint } = await deps.cards.cardsInOrder(deps, page.map((row) => row.id), viewer?.id ?? null);
