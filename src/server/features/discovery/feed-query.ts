@@ -140,7 +140,7 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
       select ll_to_earth(${lat}::float8, ${lng}::float8) as me
     ),
     cells as materialized (
-      select * from unnest(${`{${cells.cl.join(',')}}`}::int[], ${`{${cells.cg.join(',')}}`}::int[], ${`{${cells.bound.join(',')}}`}::float8[]) as c (cl, cg, bound)
+      select * from unnest(${arrayText(cells.cl)}::int[], ${arrayText(cells.cg)}::int[], ${arrayText(cells.bound)}::float8[]) as c (cl, cg, bound)
     ),
     seed_rows as materialized (
       select l.*
@@ -179,6 +179,9 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
     )
     select id, owner_id, score as key from ranked order by score desc, id desc limit ${params.limit}`;
 }
+
+/** Numbers as a PostgreSQL array literal, sent as one parameter. */
+const arrayText = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /**
  * The 0.1° cells with a public point that can lie within 100 km of `origin`, each with its bound: the best closeness a
