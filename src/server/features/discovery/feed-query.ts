@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_POINT_MAX_SHIFT_KM } from '../../../domain/location-policy';
 import { closeness, RANKING } from '../../../domain/ranking';
-import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, interestBoostSql, maxBoost, pointDistanceKmSql } from './ranking-sql';
+import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, earthOriginSql, interestBoostSql, maxBoost, pointDistanceKmSql } from './ranking-sql';
 
 /** Listings are bucketed into 0.1° grid cells (generated columns cell_lat, cell_lng) for the personal feed. */
 export const CELL_DEGREES = 0.1;
@@ -107,7 +107,6 @@ export function personalScoreSql(params: Pick<FeedParams, 'boostCategories'>, di
  * Listings without coordinates rank with the neutral distance and come from the quality index.
  */
 export function personalFeedSql(params: FeedParams & { origin: { lat: number; lng: number } }, knownThreshold: number | null = null): SQL {
-  const { lat, lng } = params.origin;
   // Enough seeds from the nine nearest cells to estimate the page's last score, more on deeper pages. Seeds
   // are cheap (index-only, one distance per public point): four times a fair share gives a threshold close
   // to the real one, and every listing between the two is read and scored for nothing (decision 0014).
@@ -137,7 +136,7 @@ export function personalFeedSql(params: FeedParams & { origin: { lat: number; ln
   const cells = cellBounds(params.origin);
   return sql`
     with p as materialized (
-      select ll_to_earth(${lat}::float8, ${lng}::float8) as me
+      select ${earthOriginSql(params.origin)} as me
     ),
     cells as materialized (
       select * from unnest(${arrayText(cells.cl)}::int[], ${arrayText(cells.cg)}::int[], ${arrayText(cells.bound)}::float8[]) as c (cl, cg, bound)

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { PUBLIC_GRID_DEGREES } from '../../../domain/location-policy';
 import { type Db, queryRows } from '../../db/client';
-import { earthMetersSql, earthMetersToKmSql, earthPointSql } from './ranking-sql';
+import { earthBoxSql, earthMetersSql, earthMetersToKmSql, earthOriginSql, earthPointSql } from './ranking-sql';
 
 /**
  * The public points (location policy: the centre of a listing's grid square, PUBLIC_GRID_DEGREES a side in
@@ -23,12 +23,12 @@ export function publicPointsSql(point: { lat: number; lng: number }, radiusKm: n
   const widestLat = Math.min(89, Math.abs(point.lat) + latSpan);
   const lngSpan = Math.min(180, km / (110 * Math.cos((widestLat * Math.PI) / 180)));
   const g = sql.raw(`${PUBLIC_GRID_DEGREES}::float8`);
-  const origin = sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
+  const origin = earthOriginSql(point);
   const plat = sql`least(90, greatest(-90, (r.k::float8 + 0.5) * ${g}))`;
   const step = sql`(${g} / greatest(cos(radians((r.k::float8 + 0.5) * ${g})), ${g}))`;
   // pointWithinKm and pointDistanceKmSql's tests and formula, on each point's cube and distance computed once
   // (OFFSET 0 keeps the planner from pulling them up and computing them again per use).
-  const within = (km: number) => sql`(earth_box(${origin}, ${km * 1000}::float8) @> e.e and e.meters <= ${km * 1000}::float8)`;
+  const within = (km: number) => sql`(${earthBoxSql(origin, km * 1000)} @> e.e and e.meters <= ${km * 1000}::float8)`;
   return sql`(
     select pt.plat, pt.plng, ${earthMetersToKmSql(sql`e.meters`)} as distance_km, ${within(nearKm)} as near
     from generate_series(greatest(${Math.floor((point.lat - latSpan) / PUBLIC_GRID_DEGREES)}, floor(-90::float8 / ${g})::int),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
-import { earthMetersSql, earthMetersToKmSql, earthPointSql, pointDistanceKmSql } from './ranking-sql';
+import { earthBoxSql, earthMetersSql, earthMetersToKmSql, earthOriginSql, earthPointSql, pointDistanceKmSql } from './ranking-sql';
 
 const origins = [
   { lat: 32.0853, lng: 34.7818 },
@@ -52,5 +52,24 @@ describe('the distance formulas without earthdistance\'s SQL functions', () => {
     );
     expect(row!.ours).toBe(row!.theirs);
     expect(row!.ours).toBeCloseTo(Math.PI * 6371, 6);
+  });
+
+  it('fold a fixed origin and its box to ll_to_earth\'s and earth_box\'s cubes bit for bit, at every branch of gc_to_sec', async () => {
+    // -5 m: gc_to_sec's first branch; 4e7 m, more than half the circumference: its second; the rest its third.
+    const radii = [-5, 0, 1, 1_000, 4_000, 30_050, 100_000, 20_000_000, 40_000_000];
+    for (const origin of origins) {
+      const theirs = sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`;
+      for (const meters of radii) {
+        const [row] = await queryRows<{ equal: boolean; ours: string; theirs: string; our_box: string; their_box: string }>(
+          ctx().db,
+          sql`select ${earthOriginSql(origin)} = ${theirs} as equal, (${earthOriginSql(origin)})::text as ours, (${theirs})::text as theirs,
+            (${earthBoxSql(earthOriginSql(origin), meters)})::text as our_box, earth_box(${theirs}, ${meters}::float8)::text as their_box`,
+        );
+        const at = JSON.stringify({ origin, meters });
+        expect(row!.equal, at).toBe(true);
+        expect(row!.ours, at).toBe(row!.theirs);
+        expect(row!.our_box, at).toBe(row!.their_box);
+      }
+    }
   });
 });

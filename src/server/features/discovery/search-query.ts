@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchSort } from '../../../domain/search';
-import { closenessSql, earthMetersSql, earthPointSql, publicDistanceKmSql } from './ranking-sql';
+import { closenessSql, earthBoxSql, earthMetersSql, earthOriginSql, earthPointSql, publicDistanceKmSql } from './ranking-sql';
 
 /*
  * Location privacy (docs/decisions/0012-location-privacy.md). Search never returns the viewer's own
@@ -60,7 +60,6 @@ export interface SortSpec {
 }
 
 const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-const earthPoint = (point: { lat: number; lng: number }) => sql`ll_to_earth(${point.lat}::float8, ${point.lng}::float8)`;
 
 function withinKm(point: { lat: number; lng: number }, km: number): SQL {
   return pointWithinKm(sql`l.public_lat`, sql`l.public_lng`, point, km);
@@ -68,9 +67,9 @@ function withinKm(point: { lat: number; lng: number }, km: number): SQL {
 
 /** Whether a point (a listing's public point, or one enumerated in search-plan.ts) lies within km of `point`. */
 export function pointWithinKm(lat: SQL, lng: SQL, point: { lat: number; lng: number }, km: number): SQL {
-  const origin = earthPoint(point);
+  const origin = earthOriginSql(point);
   return sql`(${lat} is not null
-    and earth_box(${origin}, ${km * 1000}::float8) @> ll_to_earth(${lat}, ${lng})
+    and ${earthBoxSql(origin, km * 1000)} @> ll_to_earth(${lat}, ${lng})
     and ${earthMetersSql(earthPointSql(lat, lng), origin)} <= ${km * 1000}::float8)`;
 }
 
@@ -269,7 +268,7 @@ export interface SortExpression {
 export function sortExpression(spec: SortSpec): SortExpression {
   // Without an origin, every listing's closeness is the neutral one: the key is quality plus a constant.
   const qualityOrder = { orderColumn: sql`l.quality_score`, orderConstant: closenessSql(null) };
-  const distance = spec.origin ? publicDistanceKmSql(earthPoint(spec.origin)) : null;
+  const distance = spec.origin ? publicDistanceKmSql(earthOriginSql(spec.origin)) : null;
   const keyOf = (distanceKm: SQL | null): Omit<SortExpression, 'keyAt'> => {
     switch (spec.sort) {
       case 'price_asc':
@@ -312,7 +311,7 @@ export function searchPageSql(options: {
   const compare = direction === 'asc' ? sql`>` : sql`<`;
   const order = direction === 'asc' ? sql`asc` : sql`desc`;
   const after = options.after ? sql`and (${key}, l.id) ${compare} (${options.after.key}::${keyType}, ${options.after.id}::uuid)` : sql``;
-  const distance = options.origin ? publicDistanceKmSql(earthPoint(options.origin)) : sql`null::float8`;
+  const distance = options.origin ? publicDistanceKmSql(earthOriginSql(options.origin)) : sql`null::float8`;
   return sql`
     select l.id, ${key} as key, ${distance} as distance_km
     from listings l

@@ -14,7 +14,7 @@ import { type QueryBudget, SEARCH_TIMEOUT_MESSAGE } from './query-budget';
 import type { PublicPoints } from './public-points';
 import { rankSearch } from './search-plan';
 import { ADDRESS_RADIUS_KM, CITY_RADIUS_KM, type SearchFilters, sortExpression } from './search-query';
-import { publicDistanceKmSql } from './ranking-sql';
+import { earthOriginSql, publicDistanceKmSql } from './ranking-sql';
 import { sql } from 'drizzle-orm';
 import type { Viewer } from './viewer';
 
@@ -74,7 +74,7 @@ async function rankPage(deps: ListingDeps & { budget: QueryBudget; publicPoints:
   const sort = sortExpression({ sort: query.sort, origin, text: filters.text });
   const after = decodeCursor(query.cursor);
   // Measured from each listing's public point, like the sort key (location policy).
-  const distance = origin ? publicDistanceKmSql(sql`ll_to_earth(${origin.lat}::float8, ${origin.lng}::float8)`) : sql`null::float8`;
+  const distance = origin ? publicDistanceKmSql(earthOriginSql(origin)) : sql`null::float8`;
   const { rows, total } = await deps.budget.run(SEARCH_TIMEOUT_MESSAGE, (db) => {
     // Read (or taken from those kept) only by a statement that reads the town's listings by its points.
     const readPoints = placePoint ? () => deps.publicPoints.around(db, placePoint, CITY_RADIUS_KM, ADDRESS_RADIUS_KM) : undefined;
