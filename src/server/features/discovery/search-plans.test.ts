@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { datesToMultirangeLiteral, nextDates } from '../../../domain/availability';
 import { categoryGroups } from '../../../domain/categories';
@@ -6,7 +7,7 @@ import { categoryGroups } from '../../../domain/categories';
 const allCategories = categoryGroups.flatMap((group) => [...group.categories]);
 import { addDays, todayIn } from '../../../domain/dates';
 import { searchSorts } from '../../../domain/search';
-import { isServerPool, queryRows } from '../../db/client';
+import { inlinedText, isServerPool, queryRows } from '../../db/client';
 import { createListing, createProfile } from '../../test/factories';
 import { noSearchFilters } from '../../test/search-filters';
 import { useTestApp } from '../../test/test-app';
@@ -75,6 +76,19 @@ describe('search and feed plans at scale', () => {
   const pointsOf = (page: PageSpec) => readPublicPoints(ctx().db, page.filters.place!.point!, CITY_RADIUS_KM, ADDRESS_RADIUS_KM);
   const explainSql = async (statement: SQL) =>
     (await queryRows<Record<string, string>>(ctx().db, sql`explain ${statement}`)).map((row) => Object.values(row)[0]).join('\n');
+
+  /** The generic plan a prepared statement may keep: planned once without its parameters' values, then reused. */
+  const explainGeneric = (statement: SQL) =>
+    ctx().db.transaction(async (tx) => {
+      const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(statement);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare generic_plan as ${text}`));
+      // EXPLAIN takes no bound parameters: the values written in as literals.
+      const execute = inlinedText(sql`explain execute generic_plan(${sql.join(params.map((param) => sql`${param}`), sql`, `)})`);
+      const rows = await queryRows<Record<string, string>>(tx, sql.raw(execute));
+      await tx.execute(sql`deallocate generic_plan`);
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
 
   function expectIndexOnly(plan: string) {
     expect(plan, plan).not.toMatch(/Seq Scan on listings/);
@@ -955,6 +969,13 @@ describe('search and feed plans at scale', () => {
         const plan = await explainSql(statement);
         expect(plan, plan).toMatch(/Index Only Scan using listings_public_point_idx/);
         expect(plan, plan).not.toMatch(/listings_cell_quality_idx|Bitmap/);
+        expectIndexOnly(plan);
+      }
+      // Prepared statements (queryRowsPrepared): after five runs PostgreSQL may keep a generic plan, made without the values.
+      for (const statement of [seedStatement(params, viewerPoints), pageStatement(params, 1.062, reach!, viewerPoints)]) {
+        const plan = await explainGeneric(statement);
+        expect(plan, plan).toMatch(/Index Only Scan using listings_public_point_idx/);
+        expect(plan, plan).toMatch(/\$\d/);
         expectIndexOnly(plan);
       }
       const page = await explainSql(pageStatement(params, 1.062, reach!));
