@@ -4,7 +4,7 @@ import { type Db, queryRows, queryRowsPrepared } from '../../db/client';
 import { RANKING } from '../../../domain/ranking';
 import { boostedEnough, type FeedParams, feedEligibility, personalFeedSql, personalScoreSql, type RankedRow, unplacedFeedRowsSql } from './feed-query';
 import { pointsFromSql, type PublicPoints, type PublicPointSet } from './public-points';
-import { closenessSql, MAX_QUALITY, maxBoost } from './ranking-sql';
+import { closenessSql, MAX_QUALITY, maxBoost, textArrayParam } from './ranking-sql';
 
 /**
  * The personal feed where listings are dense around the viewer, read public point by public point (decision 0031).
@@ -65,7 +65,7 @@ export function seedStatement(params: PersonalFeedParams, points: PublicPointSet
     else ${Math.ceil(params.limit / 30) + depth}::int end)`;
   const best = (only: SQL) => sql`(${listingsAtPoint(params, sql`${only} order by l.quality_score desc limit ${perPoint}`)})`;
   const boosted = params.boostCategories.length > 0
-    ? sql`union select s.id, s.score from points pt cross join lateral ${best(sql`and l.category in (${sql.join(params.boostCategories.map((category) => sql`${category}`), sql`, `)})`)} s
+    ? sql`union select s.id, s.score from points pt cross join lateral ${best(sql`and l.category = any(${textArrayParam(params.boostCategories)})`)} s
       where pt.distance_km <= ${RANKING.maxDistanceKm}`
     : sql``;
   return sql`

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PUBLIC_POINT_MAX_SHIFT_KM } from '../../../domain/location-policy';
 import { closeness, RANKING } from '../../../domain/ranking';
-import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, earthOriginSql, interestBoostSql, maxBoost, pointDistanceKmSql } from './ranking-sql';
+import { MAX_QUALITY, NEUTRAL_CLOSENESS, closenessSql, earthOriginSql, interestBoostSql, maxBoost, pointDistanceKmSql, textArrayParam } from './ranking-sql';
 
 /** Listings are bucketed into 0.1° grid cells (generated columns cell_lat, cell_lng) for the personal feed. */
 export const CELL_DEGREES = 0.1;
@@ -42,10 +42,10 @@ export interface RankedRow {
 export function feedEligibility(params: FeedParams): SQL {
   const parts: SQL[] = [sql`l.status = 'active'`, sql`l.deleted_at is null`];
   if (params.excludeOwnerId) parts.push(sql`l.owner_id <> ${params.excludeOwnerId}::uuid`);
-  if (params.onlyBookable) parts.push(sql`l.available && daterange(${params.today}::date, null)`);
-  if (params.categories && params.categories.length > 0) {
-    parts.push(sql`l.category in (${sql.join(params.categories.map((category) => sql`${category}`), sql`, `)})`);
-  }
+  // Each a single parameter: in a prepared statement's generic plan, daterange(…) and an IN list were built again for
+  // every listing tested (decision 0053).
+  if (params.onlyBookable) parts.push(sql`l.available && ${`[${params.today},)`}::daterange`);
+  if (params.categories && params.categories.length > 0) parts.push(sql`l.category = any(${textArrayParam(params.categories)})`);
   return sql.join(parts, sql` and `);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { useTestApp } from '../../test/test-app';
-import { earthBoxSql, earthMetersSql, earthMetersToKmSql, earthOriginSql, earthPointSql, pointDistanceKmSql } from './ranking-sql';
+import { earthBoxSql, earthMetersSql, earthMetersToKmSql, earthOriginSql, earthPointSql, pointDistanceKmSql, textArrayParam } from './ranking-sql';
 
 const origins = [
   { lat: 32.0853, lng: 34.7818 },
@@ -71,5 +71,11 @@ describe('the distance formulas without earthdistance\'s SQL functions', () => {
         expect(row!.our_box, at).toBe(row!.their_box);
       }
     }
+  });
+
+  it('passes a list of texts as one text[] parameter, each element as written', async () => {
+    const values = ['Bicycles & Scooters', 'Baby & Kids', 'a "quoted", {braced} one', 'back\\slash', 'NULL', ' spaced ', ''];
+    const [row] = await queryRows<{ elements: string[] }>(ctx().db, sql`select ${textArrayParam(values)} as elements`);
+    expect(row!.elements).toEqual(values);
   });
 });

@@ -87,7 +87,15 @@ export const MAX_QUALITY = RANKING.ratingWeight + RANKING.reviewCountWeight;
 /** The interest boost of listing `l`: RANKING.interestBoost when its category is one the viewer is interested in. */
 export function interestBoostSql(boostCategories: readonly string[]): SQL {
   if (boostCategories.length === 0) return sql`0`;
-  return sql`(case when l.category in (${sql.join(boostCategories.map((category) => sql`${category}`), sql`, `)}) then ${raw(RANKING.interestBoost)} else 0 end)`;
+  return sql`(case when l.category = any(${textArrayParam(boostCategories)}) then ${raw(RANKING.interestBoost)} else 0 end)`;
+}
+
+/**
+ * A list of texts as one text[] parameter. In a prepared statement's generic plan, `x in ($1, $2, …)` builds its array
+ * again for every row it tests; one array parameter is a value (decision 0053).
+ */
+export function textArrayParam(values: readonly string[]): SQL {
+  return sql`${`{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 }
 
 /** The most any listing can gain from interests (0 without interests): widens the bounds of the personal feed. */
