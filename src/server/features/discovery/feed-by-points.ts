@@ -149,6 +149,17 @@ function viewerPointsOf(db: Db, params: PersonalFeedParams, publicPoints: Public
 }
 
 /**
+ * A point statement's rows. With the viewer's points given, prepared (at most a few dozen texts per connection: which
+ * options are present; the values are parameters): PostgreSQL keeps a generic plan after five runs, which saves their
+ * planning, about a third of each (decision 0053). Without them the statement enumerates the points itself, from the
+ * origin, which a generic plan would compute again for every point: planned for its values, as the cell statement
+ * always is (its generic plans were slower than the planning they saved).
+ */
+function pointStatementRows<T>(db: Db, statement: SQL, points: PublicPointSet | null): Promise<T[]> {
+  return points ? queryRowsPrepared<T>(db, statement) : queryRows<T>(db, statement);
+}
+
+/**
  * Reads every eligible listing at or above `threshold` (by points within its reach, else by cells) and sorts them;
  * without a threshold, the cell query finds its own.
  */
@@ -159,10 +170,10 @@ async function rowsAbove(
   points: () => Promise<PublicPointSet | null>,
 ): Promise<{ rows: RankedRow[]; path: 'points' | 'cells' }> {
   const reach = threshold === null ? null : reachKm(params, threshold);
-  // The point statements are prepared (a few dozen texts, the values as parameters): PostgreSQL keeps a generic plan
-  // after five runs, which saves their planning, about a third of each (decision 0053). The cell statement's generic
-  // plans were slower than its planning saved: it is planned for its values every time.
-  if (threshold !== null && reach !== null) return { rows: await queryRowsPrepared<RankedRow>(db, pageStatement(params, threshold, reach, await points())), path: 'points' };
+  if (threshold !== null && reach !== null) {
+    const set = await points();
+    return { rows: await pointStatementRows<RankedRow>(db, pageStatement(params, threshold, reach, set), set), path: 'points' };
+  }
   return { rows: await queryRows<RankedRow>(db, personalFeedSql(params, threshold)), path: 'cells' };
 }
 
@@ -188,7 +199,8 @@ export async function personalFeedRows(
     const { rows } = await rowsAbove(db, params, known, points);
     if (rows.length === params.limit) return { rows: remember(rows), path: 'remembered' };
   }
-  const [seed] = await queryRowsPrepared<{ seeds: number; threshold: number | string | null }>(db, seedStatement(params, await points()));
+  const set = await points();
+  const [seed] = await pointStatementRows<{ seeds: number; threshold: number | string | null }>(db, seedStatement(params, set), set);
   const threshold = seed && Number(seed.seeds) >= params.limit && seed.threshold !== null ? Number(seed.threshold) : null;
   const { rows, path } = await rowsAbove(db, params, threshold, points);
   return { rows: remember(rows), path };
