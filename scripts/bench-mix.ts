@@ -85,8 +85,21 @@ function randomGroups(random: Random): string[] {
 
 export interface Mix {
   requests: autocannon.Request[];
+  /**
+   * The same visitors for a paced run (bench-paced.ts): a new first page, and the second page that follows a first
+   * page's answer (null when it has no cursor). Both with the browser's encoding: fetch decodes the body itself.
+   */
+  firstPage(): PageRequest;
+  secondPage(first: PageRequest, body: string): PageRequest | null;
   /** URLs asked for (first and second pages), and how many of them were different. */
   stats(): { sent: number; distinct: number };
+}
+
+export interface PageRequest {
+  path: string;
+  headers: Record<string, string>;
+  params: URLSearchParams;
+  cookie?: string;
 }
 
 /** Search: a new combination on every first page, then its second page. */
@@ -122,17 +135,34 @@ function secondPageFromCursor(
     'accept-encoding': encoding,
     ...(cookie ? { cookie } : {}),
   });
+  const page = (params: URLSearchParams, cookie: string | undefined, encoding: string): PageRequest => {
+    const path = `${base}?${params}`;
+    sent += 1;
+    seen.add(`${cookie ?? ''} ${path}`);
+    return { path, headers: headers(encoding, cookie), params, ...(cookie ? { cookie } : {}) };
+  };
+  const nextPage = (params: URLSearchParams, cursor: string, cookie: string | undefined, encoding: string) => {
+    const next = new URLSearchParams(params);
+    next.set('cursor', cursor);
+    return page(next, cookie, encoding);
+  };
   const fresh = (context: Context, encoding: string) => {
     const { params, cookie } = first(random);
     context.params = params;
     context.cookie = cookie;
     context.cursor = undefined;
-    const path = `${base}?${params}`;
-    sent += 1;
-    seen.add(`${cookie ?? ''} ${path}`);
-    return { path, headers: headers(encoding, cookie) };
+    const { path, headers: sentHeaders } = page(params, cookie, encoding);
+    return { path, headers: sentHeaders };
   };
   return {
+    firstPage: () => {
+      const { params, cookie } = first(random);
+      return page(params, cookie, acceptEncoding);
+    },
+    secondPage: (firstPage, body) => {
+      const cursor = (JSON.parse(body) as { next_cursor?: string | null }).next_cursor;
+      return cursor ? nextPage(firstPage.params, cursor, firstPage.cookie, acceptEncoding) : null;
+    },
     requests: [
       {
         method: 'GET',
@@ -148,12 +178,8 @@ function secondPageFromCursor(
           const ctx = context as Context;
           // Fewer than a page of matches: another first page instead.
           if (!ctx.cursor || !ctx.params) return { ...request, ...fresh(ctx, acceptEncoding) };
-          const params = new URLSearchParams(ctx.params);
-          params.set('cursor', ctx.cursor);
-          const path = `${base}?${params}`;
-          sent += 1;
-          seen.add(`${ctx.cookie ?? ''} ${path}`);
-          return { ...request, path, headers: headers(acceptEncoding, ctx.cookie) };
+          const { path, headers: sentHeaders } = nextPage(ctx.params, ctx.cursor, ctx.cookie, acceptEncoding);
+          return { ...request, path, headers: sentHeaders };
         },
       },
     ],

@@ -5,7 +5,10 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 
 export interface MixRow {
   mix: string;
-  connections: number;
+  /** Saturation on this many connections… */
+  connections?: number;
+  /** …or requests started at this rate, an open loop (bench-paced.ts). */
+  rate?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -74,7 +77,8 @@ export function printMixes(name: string, rows: MixRow[], samples: SampleRow[], m
   log(`| load | connections | req/s | p50 ms | p99 ms | slowest ms | errors | distinct requests |`);
   log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
   for (const row of rows) {
-    log(`| ${row.mix} | ${row.connections} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.slowest} | ${row.errors}${row.statuses ? ` (${row.statuses})` : ''} | ${row.distinct} |`);
+    const load = row.rate === undefined ? row.mix : `${row.mix}, paced at ${row.rate} req/s (open loop, not saturation)`;
+    log(`| ${load} | ${row.connections ?? 'as needed'} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.slowest} | ${row.errors}${row.statuses ? ` (${row.statuses})` : ''} | ${row.distinct} |`);
   }
   if (samples.length > 0) {
     log('');

@@ -7,7 +7,9 @@
 //    town, dates ± flexibility, price cap, minimum rating, for-sale only and sort, and feed pages of 500
 //    different signed-in viewers with random category chips, each first page followed by its second page
 //    through the cursor, on a server whose ranking cache is off (every request is a first request);
-//    /api/health and listing pages are sampled while the 50-connection mixes run.
+//    /api/health and listing pages are sampled while the 50-connection mixes run; then each mix again, paced at
+//    `--mix-rate` requests a second (150 by default; an open loop, labelled): the latency at a given throughput,
+//    where the runs on 10 and 50 connections give the latency at the most the machine serves.
 // `--suite realtime`: the live-updates bench (scripts/bench-realtime.ts; also run last by `--suite all`).
 // Embedded PGlite always; PostgreSQL too when DATABASE_URL is set, one after the other in the same run. Prints
 // requests/s, p50, p99, slowest, and with both databases a side-by-side table of the cached case with PGlite's
@@ -21,6 +23,7 @@ import { addDays, todayIn } from '../src/domain/dates';
 import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { benchSessions, countData, sampleListingIds, type Target } from './bench-data';
 import { feedMix, type Mix, searchMix } from './bench-mix';
+import { pacedMix } from './bench-paced';
 import { median, type MixRow, printComparison, printMixes, printTable, type Row, type SampleRow, statusSummary } from './bench-report';
 import { printRealtime, realtimeBench } from './bench-realtime';
 import { startServer, stopServer, waitForHealth } from './bench-server';
@@ -38,6 +41,8 @@ const { values } = parseArgs({
     suite: { type: 'string', default: 'all' },
     'mix-connections': { type: 'string', default: '10,50' },
     'mix-duration': { type: 'string', default: '15' },
+    /** Each mix also paced at this many requests a second (an open loop, bench-paced.ts; labelled); 0: not run. */
+    'mix-rate': { type: 'string', default: '150' },
     viewers: { type: 'string', default: '500' },
     port: { type: 'string', default: '3300' },
     seed: { type: 'string', default: '1' },
@@ -49,6 +54,7 @@ const suite = values.suite;
 if (!['all', 'cached', 'mix', 'realtime'].includes(suite)) throw new Error('--suite is all, cached, mix or realtime');
 const mixConnections = values['mix-connections'].split(',').map(Number);
 const mixDuration = Number(values['mix-duration']);
+const mixRate = Number(values['mix-rate']);
 const viewerCount = Number(values.viewers);
 const wanted = { listings: Number(values.listings), users: Number(values.users) };
 const duration = Number(values.duration);
@@ -134,31 +140,24 @@ async function benchTarget(target: Target): Promise<{ cached: Row[]; mixes: MixR
       await runMix(feedMix({ ...options, seed: 999 }, viewerCookies, ACCEPT_ENCODING), 10, 3);
       let seed = Number(values.seed);
       const sampleDuring = Math.max(...mixConnections);
-      for (const connectionCount of mixConnections) {
+      // Saturation (every connection sends its next request as soon as it has an answer), then, labelled, a fixed rate.
+      const loads: MixLoad[] = [...mixConnections.map((count) => ({ connections: count })), ...(mixRate > 0 ? [{ rate: mixRate }] : [])];
+      for (const load of loads) {
         for (const [name, make] of [
           ['search', (mixSeed: number) => searchMix({ ...options, seed: mixSeed }, ACCEPT_ENCODING)],
           ['feed (signed in)', (mixSeed: number) => feedMix({ ...options, seed: mixSeed }, viewerCookies, ACCEPT_ENCODING)],
         ] as const) {
           seed += 1;
           const mix = make(seed);
-          const sampling = connectionCount === sampleDuring ? sampleWhileLoaded(sampleIds, `${name} mix, ${connectionCount} conn.`) : null;
-          const result = await runMix(mix, connectionCount, mixDuration);
+          const sampling = 'connections' in load && load.connections === sampleDuring ? sampleWhileLoaded(sampleIds, `${name} mix, ${load.connections} conn.`) : null;
+          const measured = await measureMix(mix, load);
           const sampled = await sampling;
           const { sent, distinct } = mix.stats();
-          const row: MixRow = {
-            mix: name,
-            connections: connectionCount,
-            rps: result.requests.average,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            slowest: result.latency.max,
-            errors: result.errors + result.timeouts + result.non2xx,
-            statuses: statusSummary(result),
-            distinct: `${distinct}/${sent}`,
-          };
+          const row: MixRow = { mix: name, ...load, ...measured, distinct: `${distinct}/${sent}` };
           mixes.push(row);
+          const how = 'rate' in load ? `paced at ${load.rate} req/s` : `${String(load.connections).padStart(3)} conn.`;
           log(
-            `${`${name} mix`.padEnd(24)} ${String(connectionCount).padStart(3)} conn. ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  slowest ${row.slowest} ms  distinct ${row.distinct}${row.errors ? `  errors ${row.errors} ${row.statuses}` : ''}`,
+            `${`${name} mix`.padEnd(24)} ${how} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  slowest ${row.slowest} ms  distinct ${row.distinct}${row.errors ? `  errors ${row.errors} ${row.statuses}` : ''}`,
           );
           for (const sample of sampled ?? []) {
             samples.push(sample);
@@ -210,6 +209,22 @@ async function cachedCase(cookie: string, listingId: string, today: string): Pro
 
 function runMix(mix: Mix, connectionCount: number, seconds: number): Promise<autocannon.Result> {
   return autocannon({ url: origin, connections: connectionCount, duration: seconds, timeout: 30, requests: mix.requests });
+}
+
+/** Saturation on `connections` (autocannon), or requests started at a fixed `rate` (bench-paced.ts). */
+type MixLoad = { connections: number } | { rate: number };
+
+async function measureMix(mix: Mix, load: MixLoad): Promise<Pick<MixRow, 'rps' | 'p50' | 'p99' | 'slowest' | 'errors' | 'statuses'>> {
+  if ('rate' in load) return pacedMix(origin, mix, load.rate, mixDuration);
+  const result = await runMix(mix, load.connections, mixDuration);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    slowest: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+    statuses: statusSummary(result),
+  };
 }
 
 /** /api/health and random listing pages, 20 requests a second each, while a mix runs. */
