@@ -87,7 +87,7 @@ export interface Mix {
   requests: autocannon.Request[];
   /**
    * The same visitors for a paced run (bench-paced.ts): a new first page, and the second page that follows a first
-   * page's answer (null when it has no cursor). Both with the browser's encoding: fetch decodes the body itself.
+   * page's answer (null when it has no cursor), with the encodings autocannon's run asks for.
    */
   firstPage(): PageRequest;
   secondPage(first: PageRequest, body: string): PageRequest | null;
@@ -120,6 +120,7 @@ export function feedMix(options: MixOptions, cookies: readonly string[], acceptE
 /**
  * First page then second page on every connection, over and over. The first page is asked for uncompressed
  * so its cursor can be read (autocannon hands bodies over as text); the second with the browser's encoding.
+ * A paced run (firstPage, secondPage) asks the same way.
  */
 function secondPageFromCursor(
   base: string,
@@ -157,7 +158,7 @@ function secondPageFromCursor(
   return {
     firstPage: () => {
       const { params, cookie } = first(random);
-      return page(params, cookie, acceptEncoding);
+      return page(params, cookie, 'identity');
     },
     secondPage: (firstPage, body) => {
       const cursor = (JSON.parse(body) as { next_cursor?: string | null }).next_cursor;

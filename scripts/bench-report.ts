@@ -3,20 +3,27 @@ import type autocannon from 'autocannon';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-export interface MixRow {
-  mix: string;
-  /** Saturation on this many connections… */
-  connections?: number;
-  /** …or requests started at this rate, an open loop (bench-paced.ts). */
-  rate?: number;
+/** What one run of a mix measured, saturated (autocannon) or paced (bench-paced.ts). */
+export interface MixFigures {
+  /** Requests answered a second. */
   rps: number;
   p50: number;
   p99: number;
   slowest: number;
   errors: number;
-  /** Non-2xx answers by status. */
+  /** Non-2xx answers and failures by status. */
   statuses: string;
+}
+
+export interface MixRow extends MixFigures {
+  mix: string;
+  /** Saturation on this many connections… */
+  connections?: number;
+  /** …or requests started at this rate, an open loop (bench-paced.ts). */
+  rate?: number;
   distinct: string;
+  /** For a paced run: how late the bench itself started requests, and its CPU (bench-paced.ts). */
+  client?: string;
 }
 
 export interface SampleRow {
@@ -80,6 +87,7 @@ export function printMixes(name: string, rows: MixRow[], samples: SampleRow[], m
     const load = row.rate === undefined ? row.mix : `${row.mix}, paced at ${row.rate} req/s (open loop, not saturation)`;
     log(`| ${load} | ${row.connections ?? 'as needed'} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.slowest} | ${row.errors}${row.statuses ? ` (${row.statuses})` : ''} | ${row.distinct} |`);
   }
+  for (const row of rows) if (row.client) log(`\n${row.mix}, paced: ${row.client}.`);
   if (samples.length > 0) {
     log('');
     log(`| sampled (20 req/s) | during | p50 ms | p99 ms | slowest ms | errors |`);

@@ -24,7 +24,7 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { benchSessions, countData, sampleListingIds, type Target } from './bench-data';
 import { feedMix, type Mix, searchMix } from './bench-mix';
 import { pacedMix } from './bench-paced';
-import { median, type MixRow, printComparison, printMixes, printTable, type Row, type SampleRow, statusSummary } from './bench-report';
+import { median, type MixFigures, type MixRow, printComparison, printMixes, printTable, type Row, type SampleRow, statusSummary } from './bench-report';
 import { printRealtime, realtimeBench } from './bench-realtime';
 import { startServer, stopServer, waitForHealth } from './bench-server';
 
@@ -55,6 +55,7 @@ if (!['all', 'cached', 'mix', 'realtime'].includes(suite)) throw new Error('--su
 const mixConnections = values['mix-connections'].split(',').map(Number);
 const mixDuration = Number(values['mix-duration']);
 const mixRate = Number(values['mix-rate']);
+if (!Number.isFinite(mixRate) || mixRate < 0) throw new Error('--mix-rate is requests a second, or 0 for no paced run');
 const viewerCount = Number(values.viewers);
 const wanted = { listings: Number(values.listings), users: Number(values.users) };
 const duration = Number(values.duration);
@@ -157,7 +158,7 @@ async function benchTarget(target: Target): Promise<{ cached: Row[]; mixes: MixR
           mixes.push(row);
           const how = 'rate' in load ? `paced at ${load.rate} req/s` : `${String(load.connections).padStart(3)} conn.`;
           log(
-            `${`${name} mix`.padEnd(24)} ${how} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  slowest ${row.slowest} ms  distinct ${row.distinct}${row.errors ? `  errors ${row.errors} ${row.statuses}` : ''}`,
+            `${`${name} mix`.padEnd(24)} ${how} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  slowest ${row.slowest} ms  distinct ${row.distinct}${row.errors ? `  errors ${row.errors} ${row.statuses}` : ''}${row.client ? `  (${row.client})` : ''}`,
           );
           for (const sample of sampled ?? []) {
             samples.push(sample);
@@ -214,8 +215,11 @@ function runMix(mix: Mix, connectionCount: number, seconds: number): Promise<aut
 /** Saturation on `connections` (autocannon), or requests started at a fixed `rate` (bench-paced.ts). */
 type MixLoad = { connections: number } | { rate: number };
 
-async function measureMix(mix: Mix, load: MixLoad): Promise<Pick<MixRow, 'rps' | 'p50' | 'p99' | 'slowest' | 'errors' | 'statuses'>> {
-  if ('rate' in load) return pacedMix(origin, mix, load.rate, mixDuration);
+async function measureMix(mix: Mix, load: MixLoad): Promise<MixFigures & Pick<MixRow, 'client'>> {
+  if ('rate' in load) {
+    const { lateP99, lateMost, clientCpuMs, ...figures } = await pacedMix(origin, mix, load.rate, mixDuration);
+    return { ...figures, client: `the bench started requests late by p99 ${lateP99} ms, at most ${lateMost} ms; its CPU ${clientCpuMs.toFixed(2)} ms a request` };
+  }
   const result = await runMix(mix, load.connections, mixDuration);
   return {
     rps: result.requests.average,
