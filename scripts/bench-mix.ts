@@ -87,7 +87,8 @@ export interface Mix {
   requests: autocannon.Request[];
   /**
    * The same visitors for a paced run (bench-paced.ts): a new first page, and the second page that follows a first
-   * page's answer (null when it has no cursor), with the encodings autocannon's run asks for.
+   * page's answer (null when it has no cursor), with the encodings autocannon's run asks for. Where a first page has
+   * no cursor, autocannon's next request is another first page, asked compressed; a paced run's is.
    */
   firstPage(): PageRequest;
   secondPage(first: PageRequest, body: string): PageRequest | null;
@@ -120,7 +121,7 @@ export function feedMix(options: MixOptions, cookies: readonly string[], acceptE
 /**
  * First page then second page on every connection, over and over. The first page is asked for uncompressed
  * so its cursor can be read (autocannon hands bodies over as text); the second with the browser's encoding.
- * A paced run (firstPage, secondPage) asks the same way.
+ * A paced run (firstPage, secondPage) asks for every first page uncompressed.
  */
 function secondPageFromCursor(
   base: string,
