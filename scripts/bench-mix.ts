@@ -88,7 +88,8 @@ export interface Mix {
   /**
    * The same visitors for a paced run (bench-paced.ts): a new first page, and the second page that follows a first
    * page's answer (null when it has no cursor), with the encodings autocannon's run asks for. Where a first page has
-   * no cursor, autocannon's next request is another first page, asked compressed; a paced run's is.
+   * no cursor, autocannon's next request is another first page asked compressed; a paced run's next first page is
+   * asked uncompressed, as every first page.
    */
   firstPage(): PageRequest;
   secondPage(first: PageRequest, body: string): PageRequest | null;
@@ -117,6 +118,9 @@ export function feedMix(options: MixOptions, cookies: readonly string[], acceptE
     return { params, cookie: random.pick(cookies) };
   });
 }
+
+/** The cursor of a first page's answer (its JSON body); undefined when it has no next page. */
+const cursorOf = (body: string): string | undefined => (JSON.parse(body) as { next_cursor?: string | null }).next_cursor ?? undefined;
 
 /**
  * First page then second page on every connection, over and over. The first page is asked for uncompressed
@@ -162,7 +166,7 @@ function secondPageFromCursor(
       return page(params, cookie, 'identity');
     },
     secondPage: (firstPage, body) => {
-      const cursor = (JSON.parse(body) as { next_cursor?: string | null }).next_cursor;
+      const cursor = cursorOf(body);
       return cursor ? nextPage(firstPage.params, cursor, firstPage.cookie, acceptEncoding) : null;
     },
     requests: [
@@ -171,7 +175,7 @@ function secondPageFromCursor(
         setupRequest: (request, context) => ({ ...request, ...fresh(context as Context, 'identity') }),
         onResponse(status, body, context) {
           const ctx = context as Context;
-          if (status === 200) ctx.cursor = (JSON.parse(body) as { next_cursor: string | null }).next_cursor ?? undefined;
+          if (status === 200) ctx.cursor = cursorOf(body);
         },
       },
       {

@@ -74,15 +74,17 @@ export async function pacedMix(origin: string, mix: Mix, rate: number, seconds: 
   const elapsed = Math.max(lastAnswer - start, 1) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const errors = [...failures.values()].reduce((sum, count) => sum + count, 0);
+  const time = percentiles(times);
+  const lateness = percentiles(late);
   return {
     rps: answered / elapsed,
-    p50: percentile(times, 0.5),
-    p99: percentile(times, 0.99),
-    slowest: percentile(times, 1),
+    p50: time(0.5),
+    p99: time(0.99),
+    slowest: time(1),
     errors,
     statuses: [...failures].map(([status, count]) => `${status}×${count}`).join(' '),
-    lateP99: percentile(late, 0.99),
-    lateMost: percentile(late, 1),
+    lateP99: lateness(0.99),
+    lateMost: lateness(1),
     clientCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, times.length),
   };
 }
@@ -120,9 +122,8 @@ function get(agent: http.Agent, url: string, headers: Record<string, string>, re
   });
 }
 
-/** Nearest rank; NaN without values. */
-function percentile(values: number[], share: number): number {
-  if (values.length === 0) return Number.NaN;
+/** The values' percentiles by nearest rank, sorted once; NaN without values. */
+function percentiles(values: number[]): (share: number) => number {
   const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!);
+  return (share) => (sorted.length === 0 ? Number.NaN : Math.round(sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!));
 }
