@@ -11,15 +11,17 @@ describe('the PostgreSQL pool', () => {
     vi.useRealTimers();
   });
 
-  it('keeps idle connections through lulls, with TCP keepalive, and only up to the pool size', () => {
+  it('keeps idle connections through lulls, with TCP keepalive probes from the first idle minute', () => {
     const config = poolConfig({ kind: 'postgres', url: 'postgres://db.example/gearloop', poolSize: 6 });
-    expect(config).toMatchObject({ max: 6, idleTimeoutMillis: IDLE_CONNECTION_MS, keepAlive: true });
+    expect(config).toMatchObject({ max: 6, idleTimeoutMillis: IDLE_CONNECTION_MS, keepAlive: true, keepAliveInitialDelayMillis: 60_000 });
     expect(IDLE_CONNECTION_MS).toBeGreaterThanOrEqual(60_000);
   });
 
-  // Through pg-pool's own timers: a connection left idle past pg's default is still open, and closes after ours.
+  // Through pg-pool's own timers (faked: no real idle time passes, so only the pool's side of it): a connection left
+  // idle past pg's default is still in the pool and answers, and the pool closes it after ours.
   it.runIf(testDatabaseKind() === 'postgres')('an idle connection outlives a lull of pg\'s default and closes after IDLE_CONNECTION_MS', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Time still runs too: a connection that hangs meets its connection timeout instead of the test's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     const ours = new pg.Pool(poolConfig({ kind: 'postgres', url: process.env.DATABASE_URL!, poolSize: 2 }));
     const pgDefault = new pg.Pool({ ...poolConfig({ kind: 'postgres', url: process.env.DATABASE_URL!, poolSize: 2 }), idleTimeoutMillis: undefined });
     try {
