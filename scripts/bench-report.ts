@@ -46,6 +46,9 @@ export interface Row {
   errors: number;
 }
 
+/** Requests that failed or answered other than 2xx. autocannon counts a timeout among its errors too: not added again. */
+export const failedRequests = (result: autocannon.Result): number => result.errors + result.non2xx;
+
 export function statusSummary(result: autocannon.Result): string {
   const stats = (result as autocannon.Result & { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
   return Object.entries(stats)

@@ -24,7 +24,7 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/demo-accounts';
 import { benchSessions, countData, sampleListingIds, type Target } from './bench-data';
 import { feedMix, type Mix, searchMix } from './bench-mix';
 import { pacedMix } from './bench-paced';
-import { median, type MixFigures, type MixRow, printComparison, printMixes, printTable, type Row, type SampleRow, statusSummary } from './bench-report';
+import { failedRequests, median, type MixFigures, type MixRow, printComparison, printMixes, printTable, type Row, type SampleRow, statusSummary } from './bench-report';
 import { printRealtime, realtimeBench } from './bench-realtime';
 import { startServer, stopServer, waitForHealth } from './bench-server';
 
@@ -204,7 +204,7 @@ async function cachedCase(cookie: string, listingId: string, today: string): Pro
       p50: median(results.map((result) => result.latency.p50)),
       p99: median(p99s),
       p99Range: [Math.min(...p99s), Math.max(...p99s)],
-      errors: results.reduce((sum, result) => sum + result.errors + result.non2xx, 0),
+      errors: results.reduce((sum, result) => sum + failedRequests(result), 0),
     };
     rows.push(row);
     log(`${entry.label.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms (${row.p99Range.join('–')})${row.errors ? `  errors ${row.errors}` : ''}`);
@@ -230,8 +230,7 @@ async function measureMix(mix: Mix, load: MixLoad): Promise<MixFigures & Pick<Mi
     p50: result.latency.p50,
     p99: result.latency.p99,
     slowest: result.latency.max,
-    // autocannon counts a timeout among its errors too.
-    errors: result.errors + result.non2xx,
+    errors: failedRequests(result),
     statuses: statusSummary(result),
   };
 }
@@ -267,7 +266,7 @@ async function sampleWhileLoaded(listingIds: readonly string[], during: string):
     ['listing detail', listing],
   ].map(([path, result]) => {
     const r = result as autocannon.Result;
-    return { path: path as string, during, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, slowest: r.latency.max, errors: r.errors + r.non2xx };
+    return { path: path as string, during, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, slowest: r.latency.max, errors: failedRequests(r) };
   });
 }
 
